@@ -1,0 +1,37 @@
+// @ts-check
+import { boot, byId, chipBar, el, playRound } from './common.js';
+import { T } from './texts.js';
+
+/** @param {string} symbol */
+const tile = (symbol) =>
+  el('span', `tile s-${symbol}`, T.symbols[/** @type {keyof typeof T.symbols} */ (symbol)] ?? '–');
+
+/** @param {string[][]} windowRows per reel, top to bottom */
+function showReels(windowRows) {
+  const reels = byId('reels');
+  reels.replaceChildren(
+    ...windowRows.map((column) => {
+      const reel = el('div', 'reel');
+      column.forEach((symbol, row) => {
+        const t = tile(symbol);
+        if (row === 1) t.classList.add('line');
+        reel.append(t);
+      });
+      return reel;
+    }),
+  );
+}
+
+boot('slot', (_state, info) => {
+  showReels([0, 1, 2].map(() => ['blank', 'blank', 'blank']));
+  let bet = info.minStake;
+  const chips = [1, 5, 10, 50, 100, 500, 1000].filter((c) => c >= info.minStake && c <= info.maxStake);
+  chipBar(byId('chips'), chips, (value) => (bet = value));
+  const button = /** @type {HTMLButtonElement} */ (byId('play'));
+  button.disabled = false;
+  byId('notice').textContent = '';
+  button.addEventListener('click', async () => {
+    const round = await playRound({ game: 'slot', bet }, button);
+    if (round) showReels(round.outcome.window);
+  });
+});

@@ -1,0 +1,125 @@
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { bankNameLookupFromEnv } from './adapters/bank-name';
+import { payoutFromEnv } from './adapters/payout';
+import { slipVerifierFromEnv } from './adapters/slip-verifier';
+import type { AppContext } from './context';
+import type { Database } from './db/types';
+import type { Env } from './env';
+import { noCache, redisCache } from './infra/cache';
+import { createMetrics } from './infra/metrics';
+import { dbRateLimiter, redisRateLimiter } from './infra/rate-limiter';
+import type { Redis } from './infra/redis';
+import { WEB_DIST_DIR } from './lib/app-root';
+import { authAdminRoutes } from './modules/auth/admin-routes';
+import { authRoutes } from './modules/auth/routes';
+import { createAuthService } from './modules/auth/service';
+import { createSessionStore } from './modules/auth/session-store';
+import { configRoutes } from './modules/config/routes';
+import { createConfigService } from './modules/config/service';
+import { depositRoutes } from './modules/deposits/routes';
+import { registerGames } from './modules/games';
+import { historyRoutes } from './modules/history/routes';
+import { ledgerRoutes } from './modules/ledger';
+import { readMoneyWithBonus } from './modules/promotions/bonus-info';
+import { promotionRoutes } from './modules/promotions/routes';
+import { registerWithdrawals } from './modules/withdrawals';
+import { registerAccess } from './plugins/access';
+import { registerErrorHandling } from './plugins/errors';
+import { registerObservability } from './plugins/observability';
+import { registerOpenApi } from './plugins/openapi';
+import { registerWeb } from './plugins/web';
+
+export interface BuildAppOptions {
+  env: Env;
+  database: Database;
+  redis?: Redis;
+  /** Replaces outside-world adapters (tests). */
+  adapters?: Partial<AppContext['adapters']>;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Logs never carry secrets: credentials in headers are censored wherever a serializer puts them. */
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers["x-api-key"]',
+  'req.headers["x-admin-key"]',
+  'req.headers["x-signature"]',
+  'req.headers.tokenbank',
+];
+
+/** The plugin tree: external plugins, then app plugins (access, errors, observability), then features. */
+export async function buildApp(opts: BuildAppOptions) {
+  const { env, database, redis } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: env.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' } },
+    bodyLimit: 100 * 1024,
+    trustProxy: env.TRUST_PROXY === '1',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = {
+    env,
+    database,
+    db: database.db,
+    limiter: redis ? redisRateLimiter(redis) : dbRateLimiter(database.db),
+    cache: redis ? redisCache(redis) : noCache,
+    metrics: createMetrics(database),
+    log: app.log,
+    adapters: {
+      bankName: bankNameLookupFromEnv(env),
+      payout: payoutFromEnv(env),
+      slipVerifier: slipVerifierFromEnv(env, database.db),
+      ...opts.adapters,
+    },
+  };
+
+  await app.register(helmet, {
+    // The web app and /docs load only same-origin scripts; inline styles are used by the UI kit.
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        // Sites are often tried over plain http on a LAN address from a phone: don't force https.
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await registerOpenApi(app);
+
+  const config = createConfigService(ctx);
+  const sessions = createSessionStore(ctx);
+  const auth = createAuthService({
+    ctx,
+    config,
+    sessions,
+    // The ledger's wallets and totals, with the promotions module's BonusInfo.
+    readMoney: (memberId) => readMoneyWithBonus(ctx.db, memberId),
+  });
+
+  registerAccess(app, {
+    siteApiKey: env.SITE_API_KEY,
+    adminApiKey: env.ADMIN_API_KEY,
+    authenticate: sessions.authenticate,
+  });
+  registerErrorHandling(app);
+  registerObservability(app, ctx.metrics, database);
+
+  configRoutes(app, config);
+  authRoutes(app, auth);
+  authAdminRoutes(app, ctx);
+  ledgerRoutes(app, ctx.db);
+  depositRoutes(app, ctx, config);
+  promotionRoutes(app, ctx.db, config);
+  historyRoutes(app, ctx.db);
+  registerWithdrawals(app, ctx, config);
+  await registerGames(app, ctx, config);
+
+  if (env.SERVE_WEB === '1') await registerWeb(app, WEB_DIST_DIR, { siteApiKey: env.SITE_API_KEY });
+  return app;
+}

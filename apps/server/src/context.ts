@@ -1,0 +1,21 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { BankNameLookup } from './adapters/bank-name';
+import type { PayoutService } from './adapters/payout';
+import type { SlipVerifier } from './adapters/slip-verifier';
+import type { Database, Db } from './db/types';
+import type { Env } from './env';
+import type { SharedCache } from './infra/cache';
+import type { Metrics } from './infra/metrics';
+import type { RateLimiter } from './infra/rate-limiter';
+
+/** What services need from the outside: built once in app.ts, replaced piecemeal in tests. */
+export interface AppContext {
+  env: Env;
+  database: Database;
+  db: Db;
+  limiter: RateLimiter;
+  cache: SharedCache;
+  metrics: Metrics;
+  log: FastifyBaseLogger;
+  adapters: { bankName: BankNameLookup; payout: PayoutService; slipVerifier: SlipVerifier };
+}

@@ -1,0 +1,62 @@
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { MIGRATIONS_DIR } from '../lib/app-root';
+import * as schema from './schema';
+import { lockDataDir } from './pglite-lock';
+import type { Database, Db } from './types';
+
+/** Any number, shared by every server process: only one of them migrates at a time. */
+const MIGRATION_LOCK = 727_274;
+const migrationConfig = { migrationsFolder: MIGRATIONS_DIR };
+
+// int8 and numeric arrive as strings; drizzle's bigint columns turn them into BigInt.
+export async function openPostgres(url: string, poolSize = 20): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('error', () => {}); // idle-client errors surface on the next query instead of crashing
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    ping: async () => void (await pool.query('select 1')),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(drizzlePg(client), migrationConfig);
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Embedded PostgreSQL in `dataDir` (or in memory, for `memory://`), locked to this process. */
+export async function openPglite(dataDir: string, options: { loadDataDir?: Blob } = {}): Promise<Database> {
+  const unlock = dataDir.startsWith('memory://') ? () => {} : lockDataDir(dataDir);
+  try {
+    const client = await PGlite.create(dataDir, options);
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    return {
+      kind: 'pglite',
+      db,
+      ping: async () => void (await db.execute(sql`select 1`)),
+      poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
+      migrate: () => migratePglite(drizzlePglite(client), migrationConfig),
+      close: async () => {
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (err) {
+    unlock();
+    throw err;
+  }
+}

@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Receiving accounts shown in the deposit dialog (SPEC §3 "Deposit channel"). */
+export const depositChannels = pgTable('deposit_channels', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** BANK, WALLET or PROMPTPAY. A WALLET entry has no bank code (SPEC §3). */
+  channel: text('channel').notNull(),
+  bankCode: text('bank_code'),
+  bankAccount: text('bank_account'),
+  fullName: text('full_name').notNull(),
+  phoneNumber: text('phone_number'),
+  active: boolean('active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Deposit promotions (SPEC §3 "Promotion"). Values whose *_type is 1 are multiples ('เท่า') stored in
+ * hundredths; otherwise they are baht stored in satang (SPEC §9). 0 means unlimited.
+ */
+export const promotions = pgTable('promotions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: text('title').notNull(),
+  imageUrl: text('image_url').notNull().default(''),
+  minimumDeposit: bigint('minimum_deposit', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
+  bonusPercent: integer('bonus_percent').notNull(),
+  turnoverAmount: bigint('turnover_amount', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
+  depositType: smallint('deposit_type').notNull().default(1),
+  maxBonus: bigint('max_bonus', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
+  maxBonusType: smallint('max_bonus_type').notNull().default(0),
+  maxWithdrawAmount: bigint('max_withdraw_amount', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
+  maxWithdrawType: smallint('max_withdraw_type').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The prize wheel's weighted prize table. kind: CREDIT (satang of playable credit), COIN (prize coins), NONE. */
+export const wheelPrizes = pgTable('wheel_prizes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  label: text('label').notNull(),
+  kind: text('kind').notNull(),
+  amount: bigint('amount', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
+  weight: integer('weight').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+});
+
+/** Game provider entries per partner (SPEC §3 "Game provider entry"). */
+export const gameProviders = pgTable(
+  'game_providers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partner: text('partner').notNull(),
+    ch: text('ch').notNull(),
+    name: text('name').notNull(),
+    img: text('img').notNull(),
+    gameType: text('game_type').notNull(),
+    category: text('category').notNull(),
+    active: boolean('active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('game_providers_partner_ch_key').on(t.partner, t.ch)],
+);

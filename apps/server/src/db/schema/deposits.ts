@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { depositChannels } from './catalogue';
+import { members } from './members';
+
+/**
+ * Incoming transfers reported by the bank feed (or proven by a verified slip), stored once per bank
+ * reference (docs/DECISIONS.md "Deposits"). Amounts are satang.
+ *
+ * - unmatched: received on one of our channels, not credited yet (no single member fits the sender);
+ * - credited: credited to `member_id` (by the feed, a slip or an operator), exactly once;
+ * - rejected: `to_account` is none of our channels; never credited.
+ */
+export const bankStatements = pgTable(
+  'bank_statements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The bank's transaction reference; a slip's transRef is the same reference. */
+    ref: text('ref').notNull(),
+    source: text('source').notNull(),
+    /** The receiving channel; null when `to_account` is none of ours. */
+    channelId: uuid('channel_id').references(() => depositChannels.id),
+    toAccount: text('to_account').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    transferredAt: timestamp('transferred_at', { withTimezone: true }).notNull(),
+    fromBankCode: text('from_bank_code').notNull(),
+    /** As the bank shows it: full digits, or masked (`xxx-x-x1234-x`) without dashes. */
+    fromAccount: text('from_account').notNull(),
+    fromName: text('from_name'),
+    status: text('status').notNull(),
+    reason: text('reason'),
+    memberId: uuid('member_id').references(() => members.id),
+    creditedVia: text('credited_via'),
+    creditedAt: timestamp('credited_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bank_statements_ref_key').on(t.ref),
+    index('bank_statements_status_idx').on(t.status, t.createdAt),
+    index('bank_statements_member_id_idx').on(t.memberId),
+    check('bank_statements_amount_check', sql`${t.amount} > 0`),
+    check('bank_statements_source_check', sql`${t.source} in ('feed', 'slip')`),
+    check('bank_statements_status_check', sql`${t.status} in ('unmatched', 'credited', 'rejected')`),
+    check(
+      'bank_statements_credited_check',
+      sql`(${t.status} = 'credited') = (${t.memberId} is not null and ${t.creditedVia} is not null and ${t.creditedAt} is not null)`,
+    ),
+    check('bank_statements_channel_check', sql`(${t.status} = 'rejected') = (${t.channelId} is null)`),
+    check('bank_statements_via_check', sql`${t.creditedVia} in ('feed', 'slip', 'operator')`),
+  ],
+);

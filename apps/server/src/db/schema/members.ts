@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+export const members = pgTable(
+  'members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    phoneNumber: text('phone_number').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    bankCode: text('bank_code').notNull(),
+    bankAccount: text('bank_account').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    walletId: text('wallet_id'),
+    affiliateKey: text('affiliate_key').notNull(),
+    referrerId: uuid('referrer_id').references((): AnyPgColumn => members.id),
+    isBonus: boolean('is_bonus').notNull().default(false),
+    /** The member's username at the site's game partner (SPEC §3 GameInfo). */
+    gameUsername: text('game_username').notNull(),
+    locked: boolean('locked').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('members_phone_number_key').on(t.phoneNumber),
+    uniqueIndex('members_bank_account_key').on(t.bankCode, t.bankAccount),
+    uniqueIndex('members_affiliate_key_key').on(t.affiliateKey),
+    uniqueIndex('members_game_username_key').on(t.gameUsername),
+    index('members_referrer_id_idx').on(t.referrerId),
+    index('members_created_at_idx').on(sql`${t.createdAt} desc`),
+  ],
+);

@@ -1,0 +1,21 @@
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The drizzle handle, whether it runs on PGlite or node-postgres. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Repositories take either and fall back to the db (STYLE: "takes an optional transaction"). */
+export type Executor = Db | Tx;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Throws when the database cannot answer. */
+  ping(): Promise<void>;
+  poolStats(): { total: number; idle: number; waiting: number };
+  /** Applies pending migrations (forward only); safe to call from several processes at once. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_SITE_API_KEY, EnvError, loadEnv } from './env';
+
+describe('loadEnv', () => {
+  it('has working defaults outside production, with demo keys', () => {
+    const env = loadEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toBe('./data');
+    expect(env.SITE_API_KEY).toBe(DEMO_SITE_API_KEY);
+    expect(env.LOGIN_FAIL_LIMIT).toBe(10);
+    expect(env.LOGIN_IP_LIMIT_PER_MIN).toBeGreaterThanOrEqual(300);
+  });
+
+  it('names every bad variable', () => {
+    expect(() => loadEnv({ PORT: 'abc', DATABASE_URL: 'not a url' })).toThrow(EnvError);
+    try {
+      loadEnv({ PORT: 'abc', DATABASE_URL: 'not a url' });
+    } catch (err) {
+      expect((err as Error).message).toMatch(/PORT/);
+      expect((err as Error).message).toMatch(/DATABASE_URL/);
+    }
+  });
+
+  it('refuses to start in production without secrets', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production', SITE_API_KEY: 'x'.repeat(20) })).toThrow(
+      /ADMIN_API_KEY, BANK_FEED_SECRET/,
+    );
+    const env = loadEnv({
+      NODE_ENV: 'production',
+      SITE_API_KEY: 'site-key-0123456789',
+      ADMIN_API_KEY: 'admin-key-0123456789',
+      BANK_FEED_SECRET: 'feed-secret-0123456789',
+      HOUSE_PROVIDER_SECRET: 'house-secret-0123456789',
+    });
+    expect(env.SITE_API_KEY).toBe('site-key-0123456789');
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadEnv({ REDIS_URL: '', PORT: '' }).PORT).toBe(3000);
+  });
+});

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+/** Demo secrets: only ever used outside production, and printed at start so a newcomer can call the API. */
+export const DEMO_SITE_API_KEY = 'demo-site-key';
+export const DEMO_ADMIN_API_KEY = 'demo-admin-key';
+export const DEMO_BANK_FEED_SECRET = 'demo-bank-feed-secret';
+export const DEMO_HOUSE_PROVIDER_SECRET = 'demo-house-provider-secret';
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const optionalUrl = z.string().url().optional();
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl,
+  DATABASE_POOL_SIZE: positiveInt(20),
+  REDIS_URL: optionalUrl,
+  SITE_API_KEY: z.string().min(8).optional(),
+  ADMIN_API_KEY: z.string().min(8).optional(),
+  BANK_FEED_SECRET: z.string().min(8).optional(),
+  /** HMAC secret the house game provider signs wallet calls and launch tokens with. */
+  HOUSE_PROVIDER_SECRET: z.string().min(16).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Failed logins allowed per phone number in LOGIN_FAIL_WINDOW_MIN minutes. */
+  LOGIN_FAIL_LIMIT: positiveInt(10),
+  LOGIN_FAIL_WINDOW_MIN: positiveInt(15),
+  /** Login attempts per IP per minute: generous, since Thai carriers put many members behind one address. */
+  LOGIN_IP_LIMIT_PER_MIN: positiveInt(300),
+  /** checkPhone/checkBank lookups per IP per minute. */
+  LOOKUP_IP_LIMIT_PER_MIN: positiveInt(120),
+  SESSION_IDLE_HOURS: positiveInt(72),
+  SESSION_MAX_DAYS: positiveInt(30),
+  BANK_LOOKUP_URL: optionalUrl,
+  BANK_LOOKUP_KEY: z.string().optional(),
+  /** Payout gateway for withdrawals (simulator when unset); PAYOUT_KEY is required with the URL. */
+  PAYOUT_URL: optionalUrl,
+  PAYOUT_KEY: z.string().optional(),
+  /** Payouts unresolved this long are retried with their idempotency key; the check runs this often. */
+  PAYOUT_RECOVERY_SEC: positiveInt(60),
+  /** External slip-verification service (when unset, slips are verified against the bank feed). */
+  SLIP_VERIFY_URL: optionalUrl,
+  SLIP_VERIFY_KEY: z.string().optional(),
+  /** One spin ticket per this many whole baht of each deposit. */
+  SPIN_TICKET_EVERY_BAHT: positiveInt(100),
+  /** Set to 1 behind a reverse proxy so per-IP limits see the member's address (X-Forwarded-For). */
+  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  /** Set to 0 to keep the web app out of the server (API only). */
+  SERVE_WEB: z.enum(['0', '1']).default('1'),
+});
+
+export type Env = z.infer<typeof schema> & {
+  SITE_API_KEY: string;
+  ADMIN_API_KEY: string;
+  BANK_FEED_SECRET: string;
+  HOUSE_PROVIDER_SECRET: string;
+};
+
+export class EnvError extends Error {}
+
+/** Parses the environment once at boot; fails naming every bad variable. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new EnvError(`Invalid environment variables:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const secrets = ['SITE_API_KEY', 'ADMIN_API_KEY', 'BANK_FEED_SECRET', 'HOUSE_PROVIDER_SECRET'] as const;
+  if (env.NODE_ENV === 'production') {
+    const missing = secrets.filter((k) => !env[k]);
+    if (missing.length) {
+      throw new EnvError(
+        `Missing required secrets in production: ${missing.join(', ')} (set them in the environment)`,
+      );
+    }
+  }
+  if (env.BANK_LOOKUP_URL && !env.BANK_LOOKUP_KEY) {
+    throw new EnvError('BANK_LOOKUP_KEY is required when BANK_LOOKUP_URL is set');
+  }
+  return {
+    ...env,
+    SITE_API_KEY: env.SITE_API_KEY ?? DEMO_SITE_API_KEY,
+    ADMIN_API_KEY: env.ADMIN_API_KEY ?? DEMO_ADMIN_API_KEY,
+    BANK_FEED_SECRET: env.BANK_FEED_SECRET ?? DEMO_BANK_FEED_SECRET,
+    HOUSE_PROVIDER_SECRET: env.HOUSE_PROVIDER_SECRET ?? DEMO_HOUSE_PROVIDER_SECRET,
+  };
+}

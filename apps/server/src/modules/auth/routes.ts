@@ -1,0 +1,57 @@
+import {
+  changePassword,
+  checkBank,
+  checkPhone,
+  login,
+  logout,
+  refresh,
+  signup,
+  TH,
+} from '@chokdee/contracts';
+import type { FastifyInstance } from 'fastify';
+import { addRoute, ok } from '../../lib/route';
+import { memberOf } from '../../plugins/access';
+import type { AuthService } from './service';
+
+export function authRoutes(app: FastifyInstance, auth: AuthService) {
+  addRoute(app, checkPhone, 'site', async ({ body, req }) =>
+    ok(await auth.checkPhone(body.phoneNumber, req.ip), TH.phoneAvailable),
+  );
+
+  addRoute(app, checkBank, 'site', async ({ body, req }) =>
+    ok(await auth.checkBank(body.BankCode, body.BankAccount, req.ip)),
+  );
+
+  addRoute(app, signup, 'site', async ({ body, req }) => {
+    const header = req.headers.tokenbank;
+    const token = (typeof header === 'string' && header) || body.tokenBank;
+    return ok(await auth.signup(body, token), TH.registered);
+  });
+
+  addRoute(app, login, 'site', async ({ body, req }) => {
+    const { authToken, data } = await auth.login(body.phoneNumber, body.Password, req.ip);
+    return { ...ok(data, TH.loginSuccess), authToken };
+  });
+
+  addRoute(app, refresh, 'member', async ({ req }) => ok(await auth.refresh(memberOf(req))));
+
+  // SPEC §7 quirk: a changed password is reported with success 0.
+  addRoute(app, changePassword, 'member', async ({ body, req }) => ({
+    success: 0 as const,
+    message: await auth.changePassword(memberOf(req), body),
+  }));
+
+  // SPEC §7: the web app sends Content-Type json on every call, so a logout (which has no payload) may come
+  // as an empty JSON body, which Fastify's parser refuses with 400. Here, and only here, empty means none.
+  void app.register(async (scope) => {
+    const parseJson = scope.getDefaultJsonParser('error', 'error');
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body: string, done) =>
+      body === '' ? done(null, undefined) : parseJson(req, body, done),
+    );
+    addRoute(scope, logout, 'member', async ({ req }) => {
+      await auth.logout(memberOf(req));
+      return { success: 1 as const, message: TH.loggedOut };
+    });
+  });
+}

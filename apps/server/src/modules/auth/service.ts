@@ -1,0 +1,179 @@
+import { newPassword, TH, type SignupBody } from '@chokdee/contracts';
+import type { AppContext } from '../../context';
+import { fail } from '../../lib/app-error';
+import { uniqueViolation } from '../../lib/pg-errors';
+import { newToken, randomCode } from '../../lib/tokens';
+import type { AuthedMember } from '../../plugins/access';
+import type { ConfigService } from '../config/service';
+import { insertBankCheck, redeemBankCheck } from './bank-check-repo';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
+import {
+  bankAccountExists,
+  findMemberById,
+  findMemberByPhone,
+  findMemberIdByAffiliateKey,
+  insertMember,
+  phoneExists,
+  updatePasswordHash,
+} from './repo';
+import type { SessionStore } from './session-store';
+import { toUserInfo, type MemberMoneyReader } from './user-info';
+
+/**
+ * What an affiliate key can look like (ours are 10 letters and digits). Anything else is a stale or mangled
+ * share link: ignored like an unknown key, and never sent to the database (U+0000 would fail the query).
+ */
+const AFFILIATE_KEY = /^[A-Za-z0-9_-]{1,100}$/;
+
+interface Deps {
+  ctx: AppContext;
+  config: ConfigService;
+  sessions: SessionStore;
+  readMoney: MemberMoneyReader;
+}
+
+export function createAuthService({ ctx, config, sessions, readMoney }: Deps) {
+  const { db, limiter, env } = ctx;
+  const failKey = (phone: string) => `login-fail:${phone}`;
+  const failWindowSec = env.LOGIN_FAIL_WINDOW_MIN * 60;
+
+  async function limitPerIp(kind: 'login' | 'lookup', ip: string) {
+    const limit = kind === 'login' ? env.LOGIN_IP_LIMIT_PER_MIN : env.LOOKUP_IP_LIMIT_PER_MIN;
+    if ((await limiter.hit(`${kind}-ip:${ip}`, 60)) > limit) throw fail('RATE_LIMITED', 'tooManyRequests');
+  }
+
+  /**
+   * Spends one try of the phone's failure budget before the password is checked. Counting first, in one
+   * atomic step, is what stops guesses sent in parallel: had they all read the count before any failure was
+   * recorded, every one of them would be checked. A correct password gives the try back (reset).
+   */
+  async function spendPasswordTry(phone: string) {
+    if ((await limiter.hit(failKey(phone), failWindowSec)) > env.LOGIN_FAIL_LIMIT) {
+      throw fail('RATE_LIMITED', 'loginLocked');
+    }
+  }
+
+  async function userInfoOf(memberId: string) {
+    const member = await findMemberById(db, memberId);
+    if (!member) throw fail('UNAUTHORIZED', 'unauthorized');
+    if (member.locked) throw fail('FORBIDDEN', 'memberLocked');
+    const [money, site] = await Promise.all([readMoney(memberId), config.get()]);
+    return toUserInfo(member, money, site.Partner);
+  }
+
+  return {
+    async checkPhone(phoneNumber: string, ip: string) {
+      await limitPerIp('lookup', ip);
+      if (await phoneExists(db, phoneNumber)) throw fail('CONFLICT', 'phoneTaken');
+      return { phoneNumber };
+    },
+
+    async checkBank(bankCode: string, bankAccount: string, ip: string) {
+      await limitPerIp('lookup', ip);
+      if (await bankAccountExists(db, bankCode, bankAccount)) throw fail('CONFLICT', 'bankAccountTaken');
+      let names: { firstName: string; lastName: string } | null = null;
+      if ((await config.get()).getNameBank) {
+        try {
+          names = await ctx.adapters.bankName.lookup(bankCode, bankAccount);
+        } catch (err) {
+          ctx.log.warn({ err, bankCode }, 'bank name lookup failed');
+          throw fail('UNAVAILABLE', 'bankLookupUnavailable');
+        }
+        if (!names) throw fail('NOT_FOUND', 'bankAccountNotFound');
+      }
+      const token = newToken();
+      await insertBankCheck(db, {
+        token,
+        bankCode,
+        bankAccount,
+        ...(names ?? { firstName: null, lastName: null }),
+      });
+      return { firstName: names?.firstName ?? '', lastName: names?.lastName ?? '', token };
+    },
+
+    async signup(body: SignupBody & { BankAccount: string }, tokenBank: string | undefined) {
+      if (!tokenBank) throw fail('VALIDATION', 'bankTokenInvalid');
+      const passwordHash = await hashPassword(body.Password);
+      try {
+        await db.transaction(async (tx) => {
+          const verified = await redeemBankCheck(tx, tokenBank, body.BankCode, body.BankAccount);
+          if (!verified) throw fail('VALIDATION', 'bankTokenInvalid');
+          // Names come from the verified lookup; only a site without lookup takes them from the form.
+          const firstName = verified.firstName ?? body.firstName?.trim() ?? '';
+          const lastName = verified.lastName ?? body.lastName?.trim() ?? '';
+          if (!firstName || !lastName) throw fail('VALIDATION', 'fillAll');
+          const referrerId =
+            body.affiliateKey && AFFILIATE_KEY.test(body.affiliateKey)
+              ? await findMemberIdByAffiliateKey(tx, body.affiliateKey)
+              : undefined;
+          await insertMember(tx, {
+            phoneNumber: body.phoneNumber,
+            passwordHash,
+            bankCode: body.BankCode,
+            bankAccount: body.BankAccount,
+            firstName,
+            lastName,
+            walletId: body.WalletId ?? null,
+            affiliateKey: randomCode(10),
+            referrerId: referrerId ?? null,
+            isBonus: body.isBonus ?? false,
+            gameUsername: `ck${randomCode(10)}`,
+          });
+        });
+      } catch (err) {
+        const constraint = uniqueViolation(err);
+        if (constraint === 'members_phone_number_key') throw fail('CONFLICT', 'phoneTaken');
+        if (constraint === 'members_bank_account_key') throw fail('CONFLICT', 'bankAccountTaken');
+        throw err;
+      }
+      ctx.metrics.signups.inc();
+      return { phoneNumber: body.phoneNumber };
+    },
+
+    async login(phoneNumber: string, password: string, ip: string) {
+      await limitPerIp('login', ip);
+      await spendPasswordTry(phoneNumber);
+      const member = await findMemberByPhone(db, phoneNumber);
+      const ok = member
+        ? await verifyPassword(member.passwordHash, password)
+        : await verifyAgainstDummy(password);
+      if (!member || !ok) {
+        ctx.metrics.loginsFailed.inc();
+        throw fail('BAD_CREDENTIALS', 'loginFailed');
+      }
+      if (member.locked) throw fail('FORBIDDEN', 'memberLocked');
+      await limiter.reset(failKey(phoneNumber));
+      const session = await sessions.create(member.id);
+      ctx.metrics.loginsSucceeded.inc();
+      return { authToken: session.token, data: await userInfoOf(member.id) };
+    },
+
+    async refresh(session: AuthedMember) {
+      const [data] = await Promise.all([userInfoOf(session.memberId), sessions.extend(session)]);
+      return data;
+    },
+
+    async changePassword(
+      session: AuthedMember,
+      body: { phone_number: string; old_Password: string; Password: string; Confirm_Password: string },
+    ) {
+      const member = await findMemberById(db, session.memberId);
+      if (!member) throw fail('UNAUTHORIZED', 'unauthorized');
+      if (body.phone_number !== member.phoneNumber) throw fail('VALIDATION', 'phoneNotYours');
+      const rule = newPassword.safeParse(body.Password);
+      if (!rule.success) throw fail('VALIDATION', 'invalidRequest', rule.error.issues[0]?.message);
+      if (body.Password !== body.Confirm_Password) throw fail('VALIDATION', 'passwordMismatch');
+      await spendPasswordTry(member.phoneNumber);
+      if (!(await verifyPassword(member.passwordHash, body.old_Password))) {
+        throw fail('VALIDATION', 'oldPasswordWrong');
+      }
+      await limiter.reset(failKey(member.phoneNumber));
+      await updatePasswordHash(db, member.id, await hashPassword(body.Password));
+      await sessions.revokeOthers(member.id, session.sessionId);
+      return TH.passwordChanged;
+    },
+
+    logout: (session: AuthedMember) => sessions.revoke(session),
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,114 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { sessions } from '../../db/schema';
+import type { AppContext } from '../../context';
+import { createLocalCache } from '../../infra/local-cache';
+import { hashToken, newToken } from '../../lib/tokens';
+import type { AuthedMember } from '../../plugins/access';
+
+/** Cached session lookups live this long in Redis; revocation deletes them at once. */
+const CACHE_SEC = 30;
+/**
+ * A session looked up in this process is trusted this long without asking again: the lookup is the
+ * one query every member call pays. Revocation clears it here at once; another process may accept
+ * a revoked token for at most this long (docs/DECISIONS.md).
+ */
+const LOCAL_MS = 2000;
+/** Sliding expiry is written at most this often per session, not on every request. */
+const EXTEND_EVERY_MS = 5 * 60_000;
+
+/**
+ * Opaque access tokens: the client holds the token, the database holds its SHA-256 hash.
+ * Every server process sees the same sessions (database, plus Redis as a read cache when configured).
+ */
+export function createSessionStore(ctx: Pick<AppContext, 'db' | 'cache' | 'env'>) {
+  const idleMs = ctx.env.SESSION_IDLE_HOURS * 3_600_000;
+  const maxMs = ctx.env.SESSION_MAX_DAYS * 86_400_000;
+  const cacheKey = (tokenHash: string) => `sess:${tokenHash}`;
+  const local = createLocalCache<AuthedMember>(LOCAL_MS);
+  const byTokenHash = ctx.db
+    .select({ sessionId: sessions.id, memberId: sessions.memberId, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
+    .prepare('session_by_token_hash');
+
+  async function fromSharedCache(tokenHash: string): Promise<AuthedMember | undefined> {
+    const hit = await ctx.cache.get(cacheKey(tokenHash));
+    if (!hit) return undefined;
+    const s = JSON.parse(hit) as { memberId: string; sessionId: string; expiresAt: string };
+    const expiresAt = new Date(s.expiresAt);
+    return expiresAt.getTime() > Date.now() ? { ...s, tokenHash, expiresAt } : undefined;
+  }
+
+  async function fromDatabase(tokenHash: string): Promise<AuthedMember | null> {
+    const [row] = await byTokenHash.execute({ tokenHash });
+    if (!row) return null;
+    await ctx.cache.set(cacheKey(tokenHash), JSON.stringify(row), CACHE_SEC);
+    return { ...row, tokenHash };
+  }
+
+  async function forget(...tokenHashes: string[]) {
+    local.delete(...tokenHashes);
+    await ctx.cache.del(...tokenHashes.map(cacheKey));
+  }
+
+  return {
+    async create(memberId: string): Promise<{ token: string; expiresAt: Date }> {
+      const token = newToken();
+      const expiresAt = new Date(Date.now() + idleMs);
+      await ctx.db.insert(sessions).values({ memberId, tokenHash: hashToken(token), expiresAt });
+      return { token, expiresAt };
+    },
+
+    async authenticate(token: string): Promise<AuthedMember | null> {
+      const tokenHash = hashToken(token);
+      const known = local.get(tokenHash);
+      if (known && known.expiresAt.getTime() > Date.now()) return known;
+      const session = (await fromSharedCache(tokenHash)) ?? (await fromDatabase(tokenHash));
+      if (session) local.set(tokenHash, session);
+      return session;
+    },
+
+    /** Sliding expiry: pushes the idle deadline forward, never past the session's absolute maximum. */
+    async extend(session: AuthedMember): Promise<Date> {
+      const wanted = Date.now() + idleMs;
+      if (wanted - session.expiresAt.getTime() < EXTEND_EVERY_MS) return session.expiresAt;
+      const [row] = await ctx.db
+        .update(sessions)
+        .set({
+          expiresAt: sql`least(now() + make_interval(secs => ${idleMs / 1000}),
+                               ${sessions.createdAt} + make_interval(secs => ${maxMs / 1000}))`,
+        })
+        .where(and(eq(sessions.id, session.sessionId), isNull(sessions.revokedAt)))
+        .returning({ expiresAt: sessions.expiresAt });
+      await forget(session.tokenHash);
+      return row?.expiresAt ?? session.expiresAt;
+    },
+
+    async revoke(session: AuthedMember): Promise<void> {
+      await ctx.db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(eq(sessions.id, session.sessionId));
+      await forget(session.tokenHash);
+    },
+
+    /** Revokes every live session of the member except `keepSessionId` (after a password change). */
+    async revokeOthers(memberId: string, keepSessionId: string): Promise<void> {
+      const revoked = await ctx.db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(
+          and(eq(sessions.memberId, memberId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)),
+        )
+        .returning({ tokenHash: sessions.tokenHash });
+      await forget(...revoked.map((r) => r.tokenHash));
+    },
+  };
+}
+export type SessionStore = ReturnType<typeof createSessionStore>;

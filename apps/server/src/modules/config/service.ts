@@ -1,0 +1,35 @@
+import type { SiteConfig } from '@chokdee/contracts';
+import type { AppContext } from '../../context';
+import { fail } from '../../lib/app-error';
+import { readSiteConfig, writeSiteConfig } from './repo';
+
+/**
+ * How long a process trusts its copy of the config. Reading it on every request would cost a
+ * database round trip on the hottest call (/v2/prefix); a few seconds of staleness across
+ * processes after an operator edit is harmless (docs/DECISIONS.md).
+ */
+const CACHE_MS = 3000;
+
+export function createConfigService(ctx: Pick<AppContext, 'db'>) {
+  let cached: { config: SiteConfig; prefixJson: string; at: number } | undefined;
+
+  async function load() {
+    if (cached && Date.now() - cached.at < CACHE_MS) return cached;
+    const config = await readSiteConfig(ctx.db);
+    if (!config) throw fail('UNAVAILABLE', 'internalError');
+    cached = { config, prefixJson: JSON.stringify({ success: 1, data: config }), at: Date.now() };
+    return cached;
+  }
+
+  return {
+    get: async (): Promise<SiteConfig> => (await load()).config,
+    /** The /v2/prefix answer, serialised once per cache period. */
+    prefixJson: async () => (await load()).prefixJson,
+    async update(config: SiteConfig): Promise<SiteConfig> {
+      await writeSiteConfig(ctx.db, config);
+      cached = undefined;
+      return config;
+    },
+  };
+}
+export type ConfigService = ReturnType<typeof createConfigService>;

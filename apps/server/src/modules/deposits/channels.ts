@@ -1,0 +1,79 @@
+import {
+  findBank,
+  PROMPTPAY_BANK,
+  WALLET_BANK,
+  type ChannelKind,
+  type DepositChannelInput,
+  type DepositChannelView,
+} from '@chokdee/contracts';
+import type { ChannelRow, NewChannel } from './channel-repo';
+import { normaliseAccount } from './masked-account';
+
+/** The number money is sent to: the bank or PromptPay account, or a wallet's phone number. */
+export function receivingAccount(c: { bankAccount?: string | null; phoneNumber?: string | null }): string {
+  return normaliseAccount(c.bankAccount ?? c.phoneNumber ?? '');
+}
+
+/** The channel a transfer reached, by its receiving account (active or not: the money arrived). */
+export function channelFor(channels: readonly ChannelRow[], toAccount: string): ChannelRow | undefined {
+  const account = normaliseAccount(toAccount);
+  return channels.find((c) => receivingAccount(c) === account);
+}
+
+/** SPEC §3: an entry without a bank code is a wallet, shown with the wallet code and its phone as the account. */
+export function toChannelView(c: ChannelRow): DepositChannelView {
+  const code = c.bankCode ?? WALLET_BANK.code;
+  return {
+    BankCode: code,
+    BankAccount: (c.bankCode ? c.bankAccount : c.phoneNumber) ?? '',
+    fullName: c.fullName,
+    ...(c.channel === 'WALLET' && c.phoneNumber && { phoneNumber: c.phoneNumber }),
+    Channel: c.channel as ChannelKind,
+    BankName: findBank(code)?.th ?? '',
+  };
+}
+
+export function toAdminChannel(c: ChannelRow) {
+  return {
+    id: c.id,
+    channel: c.channel as ChannelKind,
+    bankCode: c.bankCode,
+    bankAccount: c.bankAccount,
+    fullName: c.fullName,
+    phoneNumber: c.phoneNumber,
+    active: c.active,
+    sortOrder: c.sortOrder,
+    createdAt: c.createdAt.toISOString(),
+  };
+}
+
+/** The stored form: wallets keep no bank code (SPEC §3), PromptPay ids carry the PROMPTPAY code. */
+export function toChannelRow(input: DepositChannelInput): NewChannel {
+  const common = { fullName: input.fullName, active: input.active, sortOrder: input.sortOrder };
+  switch (input.channel) {
+    case 'BANK':
+      return {
+        channel: 'BANK',
+        bankCode: input.bankCode,
+        bankAccount: input.bankAccount,
+        phoneNumber: null,
+        ...common,
+      };
+    case 'WALLET':
+      return {
+        channel: 'WALLET',
+        bankCode: null,
+        bankAccount: null,
+        phoneNumber: input.phoneNumber,
+        ...common,
+      };
+    case 'PROMPTPAY':
+      return {
+        channel: 'PROMPTPAY',
+        bankCode: PROMPTPAY_BANK.code,
+        bankAccount: input.bankAccount,
+        phoneNumber: null,
+        ...common,
+      };
+  }
+}

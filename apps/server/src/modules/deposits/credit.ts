@@ -1,0 +1,61 @@
+import type { Executor } from '../../db/types';
+import type { Env } from '../../env';
+import { houseAccount, memberAccount, PLAYABLE_WALLET, transfer } from '../ledger';
+import type { ConfigService } from '../config/service';
+import { payBonus, startBonus } from '../promotions/grant-bonus';
+import type { CreditVia } from './statement-repo';
+
+/** What a credit needs from config and env, read before its transaction opens (never inside it). */
+export interface CreditSettings {
+  promotionsOn: boolean;
+  /** Satang per spin ticket. */
+  satangPerTicket: bigint;
+}
+
+export async function creditSettings(env: Pick<Env, 'SPIN_TICKET_EVERY_BAHT'>, config: ConfigService) {
+  const site = await config.get();
+  return { promotionsOn: site.Promotion, satangPerTicket: BigInt(env.SPIN_TICKET_EVERY_BAHT) * 100n };
+}
+
+export interface DepositCredit {
+  ref: string;
+  channelId: string;
+  memberId: string;
+  /** Satang. */
+  amount: bigint;
+  via: CreditVia;
+}
+
+/**
+ * Credits one received transfer inside the caller's transaction (which also stored or updated its
+ * statement row): the deposit, the promotion bonus if one starts, and the spin tickets it earns.
+ * Idempotency keys `deposit:`, `bonus:` and `spin:` plus the ref make every movement happen once.
+ */
+export async function creditDeposit(tx: Executor, d: DepositCredit, settings: CreditSettings) {
+  const grant = await startBonus(tx, { ...d, promotionsOn: settings.promotionsOn });
+  // The deposit moves first, so every credit locks the bank channel and the member before the bonus
+  // and ticket accounts: two credits never wait for each other in a cycle.
+  await transfer(tx, {
+    from: houseAccount(`bank:${d.channelId}`),
+    to: memberAccount(d.memberId, PLAYABLE_WALLET),
+    amount: d.amount,
+    kind: 'deposit',
+    reference: `deposit:${d.ref}`,
+    idempotencyKey: `deposit:${d.ref}`,
+    // The history shows the bonus this deposit earned (SPEC §3 Transaction BonusInfo._id).
+    meta: { ref: d.ref, via: d.via, bonusId: grant?.promotionId ?? null },
+  });
+  if (grant) await payBonus(tx, d.memberId, d.ref, grant);
+  const tickets = d.amount / settings.satangPerTicket;
+  if (tickets > 0n) {
+    await transfer(tx, {
+      from: houseAccount('spinTickets'),
+      to: memberAccount(d.memberId, 'spinWallet'),
+      amount: tickets,
+      kind: 'spin',
+      reference: `deposit:${d.ref}`,
+      idempotencyKey: `spin:${d.ref}`,
+    });
+  }
+  return { bonus: grant?.bonus ?? 0n, tickets };
+}

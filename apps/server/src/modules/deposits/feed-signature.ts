@@ -1,0 +1,15 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** The hex HMAC-SHA256 of the raw body with the feed secret. */
+export function signFeedBody(body: Buffer | string, secret: string): string {
+  return createHmac('sha256', secret).update(body).digest('hex');
+}
+
+/** True when `header` is exactly the body's signature (hex, either case), compared in constant time. */
+export function feedSignatureMatches(body: Buffer, header: unknown, secret: string): boolean {
+  if (typeof header !== 'string' || !/^[0-9a-fA-F]{64}$/.test(header)) return false;
+  return timingSafeEqual(
+    Buffer.from(header.toLowerCase(), 'hex'),
+    Buffer.from(signFeedBody(body, secret), 'hex'),
+  );
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { TH } from '@chokdee/contracts';
+import { dealHand } from '../house/baccarat';
+import { settleHand } from '../house/baccarat-bets';
+import { FairRng, hashServerSeed } from '../house/provably-fair';
+import { drawSlot } from '../house/slot';
+import { drawPath, settleTrade } from '../house/trading';
+import { checkStakes, houseGameInfos, playRound, verifyRound } from './games';
+
+const serverSeed = 'a3f1'.repeat(16);
+const seeds = (nonce: number) => ({ serverSeed, clientSeed: 'ทดสอบ', nonce });
+
+describe('house games as served', () => {
+  it('pays each game exactly what its pure rules pay, for many rounds', () => {
+    for (let nonce = 0; nonce < 300; nonce++) {
+      const slot = playRound({ game: 'slot', bet: 7 }, new FairRng(seeds(nonce)));
+      expect(slot.payout).toBe(700n * BigInt(drawSlot(new FairRng(seeds(nonce))).multiplier));
+
+      const bets = { player: 10, banker: 30, tie: 10, playerPair: 10, bankerPair: 10 };
+      const hand = playRound({ game: 'baccarat', bets }, new FairRng(seeds(nonce)));
+      const satang = { player: 1_000n, banker: 3_000n, tie: 1_000n, playerPair: 1_000n, bankerPair: 1_000n };
+      expect(hand).toMatchObject({
+        stake: 7_000n,
+        payout: settleHand(dealHand(new FairRng(seeds(nonce))), satang).returnSatang,
+      });
+
+      const trade = playRound({ game: 'trading', call: 'down', stake: 20 }, new FairRng(seeds(nonce)));
+      const path = drawPath(new FairRng(seeds(nonce)));
+      expect(trade.payout).toBe(settleTrade(path, 'down', 2_000n).returnSatang);
+      expect(trade.outcome).toEqual({
+        game: 'trading',
+        prices: path.prices.map((p) => p / 100),
+        move: path.move,
+      });
+    }
+  });
+
+  it('shows baccarat cards by label and the winner', () => {
+    const { outcome } = playRound({ game: 'baccarat', bets: { banker: 10 } }, new FairRng(seeds(3)));
+    expect(outcome).toMatchObject({
+      game: 'baccarat',
+      winner: expect.stringMatching(/^(player|banker|tie)$/),
+    });
+    if (outcome.game !== 'baccarat') throw new Error('not baccarat');
+    for (const card of [...outcome.player, ...outcome.banker])
+      expect(card).toMatch(/^(A|[2-9]|10|J|Q|K)[♠♥♦♣]$/);
+  });
+
+  it('checks stakes against the table limits', () => {
+    expect(checkStakes({ game: 'slot', bet: 1 })).toBe(100n);
+    expect(checkStakes({ game: 'baccarat', bets: { player: 10_000, tie: 10 } })).toBe(1_001_000n);
+    expect(() => checkStakes({ game: 'slot', bet: 1_001 })).toThrow('เดิมพันได้ตั้งแต่ 1 ถึง 1,000 บาทต่อครั้ง');
+    expect(() => checkStakes({ game: 'baccarat', bets: { tie: 9 } })).toThrow(
+      TH.houseStakeOutOfRange.replace('{min}', '10').replace('{max}', '10,000'),
+    );
+    expect(() => checkStakes({ game: 'trading', call: 'up', stake: 5_001 })).toThrow(/5,000/);
+  });
+
+  it('states the documented RTP of every bet and the rules, read from the games themselves', () => {
+    const infos = Object.fromEntries(houseGameInfos().map((g) => [g.game, g]));
+    expect(infos.slot!.rtp.map((r) => r.percent)).toEqual([95.95]);
+    expect(infos.baccarat!.rtp.map((r) => r.percent)).toEqual([98.76, 98.94, 85.64, 89.64, 89.64]);
+    expect(infos.trading!.rtp.map((r) => r.percent)).toEqual([97.51]);
+    expect(infos.slot!.rules).toContain('เจ็ด เจ็ด เจ็ด จ่าย 300 เท่า');
+    expect(infos.slot!.rules).toContain('มังคุด ที่วงล้อ 1 และ 2 จ่าย 3 เท่า');
+  });
+
+  it('verifies a revealed round from the seeds alone, and refuses a seed that does not match', () => {
+    const round = { ...seeds(11), serverSeedHash: hashServerSeed(serverSeed) };
+    const played = playRound({ game: 'slot', bet: 1 }, new FairRng(seeds(11)));
+    expect(verifyRound('slot', round)).toEqual({ hashMatches: true, outcome: played.outcome });
+    expect(verifyRound('slot', { ...round, serverSeed: 'b'.repeat(64) })).toEqual({
+      hashMatches: false,
+      outcome: null,
+    });
+  });
+});

@@ -1,0 +1,167 @@
+import { TH, type HouseGameCode, type HouseOutcome, type HousePlayBody } from '@chokdee/contracts';
+import { fail } from '../../../lib/app-error';
+import { BACCARAT_RTP, dealHand, type BaccaratHand } from '../house/baccarat';
+import { settleHand, type BaccaratBets } from '../house/baccarat-bets';
+import { cardLabel } from '../house/baccarat-shoe';
+import type { FairRng } from '../house/provably-fair';
+import { SLOT_RTP, SLOT_SYMBOLS, drawSlot, lineMultiplier, type SlotDraw } from '../house/slot';
+import { TRADING_RTP, drawPath, settleTrade, type TradingPath } from '../house/trading';
+import { replayRound } from '../house/verify-round';
+
+/**
+ * The three house games as the provider serves them: stake limits, the honest odds shown on each page,
+ * the seeded draw, the payout of a bet on it, and how the draw is shown. The pure rules live in ../house.
+ */
+type Play<G extends HouseGameCode> = Extract<HousePlayBody, { game: G }>;
+type Draws = { slot: SlotDraw; baccarat: BaccaratHand; trading: TradingPath };
+
+interface HouseGameSpec<G extends HouseGameCode> {
+  title: string;
+  /** Whole baht per bet. */
+  minStake: number;
+  maxStake: number;
+  rtp: { label: string; percent: number }[];
+  rules: string[];
+  /** Every stake of the play, in whole baht. */
+  stakes(play: Play<G>): number[];
+  draw(rng: FairRng): Draws[G];
+  payout(draw: Draws[G], play: Play<G>): bigint;
+  show(draw: Draws[G]): Extract<HouseOutcome, { game: G }>;
+}
+
+const satang = (baht: number) => BigInt(baht) * 100n;
+
+/** The slot paytable in Thai, read off the game's own rules so the page can never disagree with them. */
+function slotRules(): string[] {
+  const th = (i: number) => SLOT_SYMBOLS[i]!.th;
+  const [durian, mango, mangosteen] = (['durian', 'mango', 'mangosteen'] as const).map((id) =>
+    SLOT_SYMBOLS.findIndex((s) => s.id === id),
+  ) as [number, number, number];
+  return [
+    ...SLOT_SYMBOLS.map((_, i) => `${th(i)} ${th(i)} ${th(i)} จ่าย ${lineMultiplier(i, i, i)} เท่า`),
+    `${th(mangosteen)} ที่วงล้อ 1 และ 2 จ่าย ${lineMultiplier(mangosteen, mangosteen, 0)} เท่า`,
+    `ผลไม้ผสมกันครบ 3 วง (${th(durian)} ${th(mango)} ${th(mangosteen)}) จ่าย ${lineMultiplier(durian, mango, mangosteen)} เท่า`,
+    'จ่ายเฉพาะเส้นกลาง ได้รางวัลสูงสุดเพียงกฎเดียว เงินรางวัลรวมเงินเดิมพันแล้ว',
+  ];
+}
+const percent = (rtp: number) => Math.round(rtp * 10_000) / 100;
+
+const SPECS: { [G in HouseGameCode]: HouseGameSpec<G> } = {
+  slot: {
+    title: 'สล็อตช้างทอง',
+    minStake: 1,
+    maxStake: 1_000,
+    rtp: [{ label: 'ทุกการหมุน', percent: percent(SLOT_RTP) }],
+    rules: slotRules(),
+    stakes: (play) => [play.bet],
+    draw: drawSlot,
+    payout: (draw, play) => satang(play.bet) * BigInt(draw.multiplier),
+    show: (d) => ({
+      game: 'slot',
+      stops: d.stops,
+      window: d.window,
+      line: d.line,
+      multiplier: d.multiplier,
+      rule: d.rule,
+    }),
+  },
+  baccarat: {
+    title: 'บาคาร่า',
+    minStake: 10,
+    maxStake: 10_000,
+    rtp: [
+      { label: 'ฝั่งผู้เล่น (Player)', percent: percent(BACCARAT_RTP.player) },
+      { label: 'ฝั่งเจ้ามือ (Banker)', percent: percent(BACCARAT_RTP.banker) },
+      { label: 'เสมอ (Tie)', percent: percent(BACCARAT_RTP.tie) },
+      { label: 'คู่ฝั่งผู้เล่น', percent: percent(BACCARAT_RTP.playerPair) },
+      { label: 'คู่ฝั่งเจ้ามือ', percent: percent(BACCARAT_RTP.bankerPair) },
+    ],
+    rules: [
+      'ผู้เล่น (Player) ชนะจ่าย 1:1 เสมอคืนเงินเดิมพัน',
+      'เจ้ามือ (Banker) ชนะจ่าย 0.95:1 (หักค่าคอมมิชชั่น 5%) เสมอคืนเงินเดิมพัน',
+      'เสมอ (Tie) จ่าย 8:1',
+      'คู่ (Pair) ไพ่สองใบแรกของฝั่งนั้นแต้มเดียวกัน จ่าย 11:1',
+      'ไพ่ 8 สำรับ สับใหม่ทุกตา แจกและจั่วใบที่สามตามกติกาบาคาร่ามาตรฐาน (Punto Banco)',
+    ],
+    stakes: (play) => Object.values(play.bets).filter((v) => v !== undefined),
+    draw: dealHand,
+    payout: (hand, play) => {
+      const bets: BaccaratBets = {};
+      for (const [kind, baht] of Object.entries(play.bets))
+        if (baht !== undefined) bets[kind as keyof BaccaratBets] = satang(baht);
+      return settleHand(hand, bets).returnSatang;
+    },
+    show: (h) => ({
+      game: 'baccarat',
+      player: h.player.map(cardLabel),
+      banker: h.banker.map(cardLabel),
+      playerTotal: h.playerTotal,
+      bankerTotal: h.bankerTotal,
+      winner: h.outcome,
+      natural: h.natural,
+      playerPair: h.playerPair,
+      bankerPair: h.bankerPair,
+    }),
+  },
+  trading: {
+    title: 'เทรดขึ้นลง',
+    minStake: 10,
+    maxStake: 5_000,
+    rtp: [{ label: 'ทายขึ้นหรือลง', percent: percent(TRADING_RTP) }],
+    rules: [
+      'ราคาเริ่มต้น 1,000.00 ขยับ 10 ช่วง ช่วงละ -0.50 ถึง +0.50 ทุกค่ามีโอกาสเท่ากัน',
+      'ทายถูกว่าราคาปิดสูงหรือต่ำกว่าราคาเริ่มต้น รับ 1.95 เท่าของเดิมพัน',
+      'ราคาปิดเท่าราคาเริ่มต้น คืนเงินเดิมพัน',
+    ],
+    stakes: (play) => [play.stake],
+    draw: drawPath,
+    payout: (path, play) => settleTrade(path, play.call, satang(play.stake)).returnSatang,
+    show: (p) => ({ game: 'trading', prices: p.prices.map((points) => points / 100), move: p.move }),
+  },
+};
+
+export const houseGameInfos = () =>
+  (Object.keys(SPECS) as HouseGameCode[]).map((game) => {
+    const { title, rtp, rules, minStake, maxStake } = SPECS[game];
+    return { game, title, rtp, rules, minStake, maxStake };
+  });
+
+/** A drawn round: total stake, payout (stake included) and what the page shows, all in satang. */
+export interface PlayedRound {
+  stake: bigint;
+  payout: bigint;
+  outcome: HouseOutcome;
+}
+
+/** The total stake in satang, after checking each stake against the game's limits. */
+export function checkStakes<G extends HouseGameCode>(play: Play<G> & { game: G }): bigint {
+  const spec: HouseGameSpec<G> = SPECS[play.game];
+  const stakes = spec.stakes(play);
+  if (stakes.some((s) => s < spec.minStake || s > spec.maxStake)) {
+    const baht = (n: number) => n.toLocaleString('en-US');
+    throw fail(
+      'VALIDATION',
+      'houseStakeOutOfRange',
+      TH.houseStakeOutOfRange.replace('{min}', baht(spec.minStake)).replace('{max}', baht(spec.maxStake)),
+    );
+  }
+  return stakes.reduce((sum, s) => sum + satang(s), 0n);
+}
+
+/** Draws the round from the seeded stream and settles the play on it. */
+export function playRound<G extends HouseGameCode>(play: Play<G> & { game: G }, rng: FairRng): PlayedRound {
+  const spec: HouseGameSpec<G> = SPECS[play.game];
+  const draw = spec.draw(rng);
+  return { stake: checkStakes<G>(play), payout: spec.payout(draw, play), outcome: spec.show(draw) };
+}
+
+/** The verification page: the commitment check, then the draw replayed from the seeds alone. */
+export function verifyRound<G extends HouseGameCode>(
+  game: G,
+  seeds: { serverSeed: string; serverSeedHash: string; clientSeed: string; nonce: number },
+): { hashMatches: boolean; outcome: HouseOutcome | null } {
+  const replayed = replayRound(game, seeds);
+  if (!replayed.ok) return { hashMatches: false, outcome: null };
+  const spec: HouseGameSpec<G> = SPECS[game];
+  return { hashMatches: true, outcome: spec.show(replayed.outcome) };
+}

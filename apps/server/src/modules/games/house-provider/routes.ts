@@ -1,0 +1,65 @@
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import {
+  houseGetState,
+  houseListRounds,
+  housePlayRound,
+  houseRotateSeeds,
+  houseStartSession,
+  houseVerifyRound,
+} from '@chokdee/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fail } from '../../../lib/app-error';
+import { SERVER_ROOT } from '../../../lib/app-root';
+import { addRoute, ok } from '../../../lib/route';
+import { verifyRound } from './games';
+import type { HouseService } from './service';
+import type { HouseTokens } from './tokens';
+
+/** The house game pages: plain HTML, CSS and small scripts (CSP script-src 'self': no inline scripts). */
+export const HOUSE_WEB_DIR = join(SERVER_ROOT, 'public', 'house');
+const SWEEP_EVERY_MS = 60_000;
+
+/**
+ * The house provider's own HTTP surface: its game API for its pages (open routes, authenticated by the
+ * house session token, not by the operator's site key or member token) and the pages themselves.
+ */
+export async function houseRoutes(app: FastifyInstance, house: HouseService, tokens: HouseTokens) {
+  const playerOf = (req: FastifyRequest) => {
+    const [scheme, token] = (req.headers.authorization ?? '').split(' ');
+    const claims = scheme?.toLowerCase() === 'bearer' && token ? tokens.readSession(token) : undefined;
+    if (!claims) throw fail('UNAUTHORIZED', 'houseSessionExpired');
+    return claims.username;
+  };
+
+  addRoute(app, houseStartSession, 'open', async ({ body }) =>
+    ok(await house.startSession(body.launchToken)),
+  );
+  addRoute(app, houseGetState, 'open', async ({ req }) => ok(await house.state(playerOf(req))));
+  addRoute(app, housePlayRound, 'open', async ({ body, req }) => ok(await house.play(playerOf(req), body)));
+  addRoute(app, houseListRounds, 'open', async ({ req }) => ok(await house.history(playerOf(req))));
+  addRoute(app, houseRotateSeeds, 'open', async ({ body, req }) =>
+    ok(await house.rotateSeeds(playerOf(req), body.clientSeed)),
+  );
+  addRoute(app, houseVerifyRound, 'open', async ({ body }) => ok(verifyRound(body.game, body)));
+
+  await app.register(fastifyStatic, {
+    root: HOUSE_WEB_DIR,
+    prefix: '/house/',
+    decorateReply: false,
+    wildcard: false,
+    cacheControl: false,
+    // Small files, revalidated by ETag: a new release reaches every phone at once.
+    setHeaders: (res) => res.setHeader('cache-control', 'no-cache'),
+  });
+
+  let timer: NodeJS.Timeout | undefined;
+  const sweep = () =>
+    house.sweep().catch((err: unknown) => app.log.warn({ err }, 'house: sweeping unfinished rounds failed'));
+  // Unfinished rounds are finished over HTTP to this server, so only once it listens.
+  app.addHook('onListen', async () => {
+    void sweep();
+    timer = setInterval(sweep, SWEEP_EVERY_MS).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}

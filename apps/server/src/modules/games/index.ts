@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { HOUSE_PARTNER } from '../../seed/demo-content';
+import type { ConfigService } from '../config/service';
+import { houseRoutes } from './house-provider/routes';
+import { createHouseService } from './house-provider/service';
+import { createHouseTokens } from './house-provider/tokens';
+import { defaultPartners } from './partners/registry';
+import { gamesRoutes } from './routes';
+import { createGamesService } from './service';
+import { fetchTransport, walletClient } from './wallet/client';
+import { walletRoutes } from './wallet/routes';
+import { createWalletService } from './wallet/service';
+
+export { netLossBetween, settledTurnover, type MemberNetLoss } from './turnover';
+
+/**
+ * The games module: catalogue, launch and game recall for members; the seamless wallet API partners
+ * call; and the built-in house provider, which reaches that wallet API over HTTP like any outside
+ * partner (its own address, once the server listens).
+ */
+export async function registerGames(app: FastifyInstance, ctx: AppContext, config: ConfigService) {
+  const partners = defaultPartners(ctx.env);
+  gamesRoutes(app, createGamesService({ ctx, config, partners }));
+  walletRoutes(app, createWalletService(ctx.db, partners));
+
+  const secret = ctx.env.HOUSE_PROVIDER_SECRET;
+  const tokens = createHouseTokens(secret);
+  const wallet = walletClient(
+    HOUSE_PARTNER,
+    secret,
+    fetchTransport(() => ownUrl(app)),
+  );
+  await houseRoutes(app, createHouseService({ db: ctx.db, log: ctx.log, tokens, wallet }), tokens);
+}
+
+/** This server's own base URL, as reachable from itself. */
+function ownUrl(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the server is not listening on a TCP port');
+  const wildcard = address.address === '0.0.0.0' || address.address === '::';
+  if (address.family === 'IPv6') return `http://[${wildcard ? '::1' : address.address}]:${address.port}`;
+  return `http://${wildcard ? '127.0.0.1' : address.address}:${address.port}`;
+}

@@ -1,0 +1,31 @@
+import { fail } from '../../../lib/app-error';
+import { HOUSE_PARTNER } from '../../../seed/demo-content';
+import { createHouseTokens, HOUSE_PAGES, type HousePage } from '../house-provider/tokens';
+import type { SeamlessPartner } from './types';
+
+/** Which house page an entry opens: its gameType, unless the member picked a game of the lobby. */
+const PAGE_OF_TYPE: Record<string, HousePage> = {
+  EGAMES: 'slot',
+  LIVECASINO: 'baccarat',
+  TRADING: 'trading',
+};
+
+/**
+ * The built-in house provider as a partner: seamless (its game server calls our wallet API over HTTP,
+ * signed with HOUSE_PROVIDER_SECRET), launched to its own pages under /house/ with a signed launch token.
+ */
+export function housePartner(secret: string): SeamlessPartner {
+  const tokens = createHouseTokens(secret);
+  return {
+    name: HOUSE_PARTNER,
+    style: 'seamless',
+    secret,
+    async launchUrl({ username, gameType, gameCode }) {
+      if (gameCode !== undefined && !HOUSE_PAGES.includes(gameCode as HousePage))
+        throw fail('NOT_FOUND', 'gameNotFound');
+      const page = (gameCode as HousePage | undefined) ?? PAGE_OF_TYPE[gameType] ?? 'lobby';
+      const file = page === 'lobby' ? 'index' : page;
+      return `/house/${file}.html#t=${tokens.launchToken({ username, page })}`;
+    },
+  };
+}

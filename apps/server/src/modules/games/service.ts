@@ -1,0 +1,103 @@
+import type { AdminGameEntry, GameCategory, GameRound } from '@chokdee/contracts';
+import type { AppContext } from '../../context';
+import { fail } from '../../lib/app-error';
+import { toBaht } from '../../lib/money';
+import type { ConfigService } from '../config/service';
+import { balancesOf, PLAYABLE_WALLET } from '../ledger';
+import type { PartnerRegistry } from './partners/types';
+import {
+  findEntry,
+  findMemberGameInfo,
+  latestRounds,
+  listAllEntries,
+  listCatalogue,
+  replaceEntries,
+} from './repo';
+import { createTransferWallet } from './transfer-wallet';
+
+/** Game recall shows this many rounds (SPEC §9: lists show the 20 latest items). */
+const RECALL_SIZE = 20;
+
+interface Deps {
+  ctx: Pick<AppContext, 'db' | 'log'>;
+  config: Pick<ConfigService, 'get'>;
+  partners: PartnerRegistry;
+}
+
+/** Catalogue, launch, game recall and the reload button (docs/DECISIONS.md "Games"). */
+export function createGamesService({ ctx, config, partners }: Deps) {
+  const { db } = ctx;
+  const transfers = createTransferWallet(db, ctx.log);
+
+  async function activeMember(memberId: string) {
+    const member = await findMemberGameInfo(db, memberId);
+    if (!member) throw fail('UNAUTHORIZED', 'unauthorized');
+    if (member.locked) throw fail('FORBIDDEN', 'memberLocked');
+    return member;
+  }
+
+  return {
+    /** The site partner's active entries in the categories the site offers (`Product`). */
+    async catalogue(category: GameCategory | undefined) {
+      const site = await config.get();
+      const categories = site.Product.filter((c) => category === undefined || c === category);
+      return listCatalogue(db, site.Partner, categories);
+    },
+
+    async launch(memberId: string, input: { ch: string; gameCode?: string }) {
+      const site = await config.get();
+      if (site.Maintenance) throw fail('UNAVAILABLE', 'siteMaintenance');
+      if (site.Disabled) throw fail('UNAVAILABLE', 'gamesDisabled');
+      const member = await activeMember(memberId);
+      const entry = await findEntry(db, site.Partner, input.ch);
+      if (!entry) throw fail('NOT_FOUND', 'gameNotFound');
+      if (!entry.active || !site.Product.includes(entry.category as GameCategory)) {
+        throw fail('UNAVAILABLE', 'gameDisabled');
+      }
+      const partner = partners.get(site.Partner);
+      if (!partner) throw fail('UNAVAILABLE', 'gamesDisabled');
+      if (partner.style === 'transfer') await transfers.moveOut(partner, member);
+      const url = await partner.launchUrl({
+        username: member.username,
+        ch: entry.ch,
+        gameType: entry.gameType,
+        gameCode: input.gameCode,
+      });
+      return { url };
+    },
+
+    async rounds(memberId: string): Promise<GameRound[]> {
+      const rows = await latestRounds(db, memberId, RECALL_SIZE);
+      return rows.map((r) => ({
+        id: r.id,
+        roundId: r.providerRoundId,
+        partner: r.partner,
+        gameCode: r.gameCode,
+        status: r.status as GameRound['status'],
+        result: r.result as GameRound['result'],
+        bet: toBaht(r.betAmount),
+        win: toBaht(r.winAmount),
+        refund: toBaht(r.refundAmount),
+        openedAt: r.openedAt.toISOString(),
+        settledAt: r.settledAt?.toISOString() ?? null,
+      }));
+    },
+
+    /** The member card's reload button: credit held by a transfer partner comes home, then the balance is read. */
+    async reload(memberId: string) {
+      const member = await activeMember(memberId);
+      const partner = partners.get((await config.get()).Partner);
+      if (partner?.style === 'transfer') await transfers.pullBack(partner, member);
+      const balances = await balancesOf(db, member.id);
+      return { balance: toBaht(balances[PLAYABLE_WALLET].available) };
+    },
+
+    listEntries: () => listAllEntries(db),
+
+    async replaceEntries(entries: AdminGameEntry[]) {
+      await db.transaction((tx) => replaceEntries(tx, entries));
+      return listAllEntries(db);
+    },
+  };
+}
+export type GamesService = ReturnType<typeof createGamesService>;

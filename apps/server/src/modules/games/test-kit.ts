@@ -1,0 +1,55 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { gameRounds, gameTransactions, members } from '../../db/schema';
+import type { Executor } from '../../db/types';
+import { HOUSE_PARTNER } from '../../seed/demo-content';
+import { balancesOf, PLAYABLE_WALLET } from '../ledger';
+import { deposit, insertTestMember } from '../ledger/test-kit';
+import { walletClient, type WalletTransport } from './wallet/client';
+
+/**
+ * Test helpers for the games module's own tests: a player with credit, and a wallet client that calls
+ * the app in-process (app.inject) exactly as a partner would over HTTP. Not used by the server.
+ */
+export const injectTransport =
+  (app: FastifyInstance): WalletTransport =>
+  async (path, rawBody, headers) => {
+    const res = await app.inject({ method: 'POST', url: path, payload: rawBody, headers });
+    return { status: res.statusCode, body: res.json() };
+  };
+
+/** The house partner's side of the wallet API, signed with `secret`. */
+export const houseWallet = (app: FastifyInstance, secret: string) =>
+  walletClient(HOUSE_PARTNER, secret, injectTransport(app));
+
+export interface Player {
+  memberId: string;
+  username: string;
+}
+
+/** A member (inserted directly) with `credit` satang of playable credit. */
+export async function newPlayer(db: Executor, credit = 0n): Promise<Player> {
+  const memberId = await insertTestMember(db);
+  const [row] = await db
+    .select({ username: members.gameUsername })
+    .from(members)
+    .where(eq(members.id, memberId));
+  if (credit > 0n) await deposit(db, memberId, credit);
+  return { memberId, username: row!.username };
+}
+
+export async function playable(db: Executor, memberId: string) {
+  return (await balancesOf(db, memberId))[PLAYABLE_WALLET].available;
+}
+
+/** How many wallet calls and rounds are stored (to show a refused call stored nothing). */
+export async function storedCounts(db: Executor) {
+  const [tx] = await db.select({ n: sql<number>`count(*)::int` }).from(gameTransactions);
+  const [rounds] = await db.select({ n: sql<number>`count(*)::int` }).from(gameRounds);
+  return { transactions: tx!.n, rounds: rounds!.n };
+}
+
+export async function roundOf(db: Executor, providerRoundId: string) {
+  const [row] = await db.select().from(gameRounds).where(eq(gameRounds.providerRoundId, providerRoundId));
+  return row;
+}

@@ -1,0 +1,107 @@
+/**
+ * Ledger account addressing. An account id is readable and deterministic, so any module can name an
+ * account without a lookup, and sorting ids gives every transaction the same row-lock order.
+ */
+
+/** The seven wallets of SPEC §3 `internalWallet`, one ledger account each per member. */
+export const WALLET_KINDS = [
+  'mainWallet',
+  'gameWallet',
+  'affiliateWallet',
+  'cashbackWallet',
+  'residualWallet',
+  'prizeWallet',
+  'spinWallet',
+] as const;
+export type WalletKind = (typeof WALLET_KINDS)[number];
+
+/**
+ * The member's playable credit: the one balance games debit and credit, deposits land in and
+ * withdrawals reserve from. SPEC §1 shows it on the member card as the game-wallet balance, and
+ * SPEC §7 moves affiliate money "to game wallet".
+ */
+export const PLAYABLE_WALLET = 'gameWallet' satisfies WalletKind;
+
+/**
+ * THB amounts are satang; TICKET amounts are whole spin tickets. The asset is part of the foreign
+ * key from a transfer to its accounts, so the database refuses a transfer that mixes them.
+ */
+export type Asset = 'THB' | 'TICKET';
+
+export function assetOfWallet(wallet: WalletKind): Asset {
+  return wallet === 'spinWallet' ? 'TICKET' : 'THB';
+}
+
+/**
+ * House accounts: the other side of every member movement, so they may go negative.
+ * `bank:<depositChannelId>` receives deposits, `payouts` pays withdrawals out, the *Expense accounts
+ * fund what the site gives away, `partner:<name>` settles with a game partner, and `spinTickets`
+ * issues spin tickets (the only TICKET house account).
+ */
+export type HouseName =
+  | `bank:${string}`
+  | 'payouts'
+  | 'bonusExpense'
+  | 'cashbackExpense'
+  | 'affiliateExpense'
+  | 'prizeExpense'
+  | `partner:${string}`
+  | 'spinTickets';
+
+export interface AccountRef {
+  readonly id: string;
+  readonly owner: 'member' | 'house';
+  readonly memberId: string | null;
+  /** Wallet kind for a member account, house name for a house account. */
+  readonly name: string;
+  readonly asset: Asset;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Checked before a uuid reaches SQL: a malformed one fails the statement and poisons the caller's transaction. */
+export const isUuid = (s: string) => UUID.test(s);
+const FIXED_HOUSE = new Set([
+  'payouts',
+  'bonusExpense',
+  'cashbackExpense',
+  'affiliateExpense',
+  'prizeExpense',
+  'spinTickets',
+]);
+const SUFFIX = /^[A-Za-z0-9_.-]{1,64}$/;
+
+export function memberAccount(memberId: string, wallet: WalletKind): AccountRef {
+  if (!UUID.test(memberId)) throw new Error(`ledger: not a member id: ${memberId}`);
+  if (!WALLET_KINDS.includes(wallet)) throw new Error(`ledger: not a wallet kind: ${wallet}`);
+  const id = memberId.toLowerCase();
+  return {
+    id: `member:${id}:${wallet}`,
+    owner: 'member',
+    memberId: id,
+    name: wallet,
+    asset: assetOfWallet(wallet),
+  };
+}
+
+export function houseAccount(name: HouseName): AccountRef {
+  const [prefix, suffix, ...rest] = name.split(':');
+  const valid =
+    FIXED_HOUSE.has(name) ||
+    ((prefix === 'bank' || prefix === 'partner') &&
+      suffix !== undefined &&
+      SUFFIX.test(suffix) &&
+      rest.length === 0);
+  if (!valid) throw new Error(`ledger: not a house account: ${name}`);
+  return {
+    id: `house:${name}`,
+    owner: 'house',
+    memberId: null,
+    name,
+    asset: name === 'spinTickets' ? 'TICKET' : 'THB',
+  };
+}
+
+/** All seven accounts of a member, in WALLET_KINDS order. */
+export function memberAccounts(memberId: string): AccountRef[] {
+  return WALLET_KINDS.map((wallet) => memberAccount(memberId, wallet));
+}

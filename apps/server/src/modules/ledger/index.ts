@@ -1,0 +1,39 @@
+/**
+ * The ledger's public API. Other modules move money only through these functions, passing their own
+ * transaction (`Executor`) so their writes and the ledger's commit or roll back together.
+ */
+export {
+  WALLET_KINDS,
+  PLAYABLE_WALLET,
+  assetOfWallet,
+  houseAccount,
+  memberAccount,
+  memberAccounts,
+  type AccountRef,
+  type Asset,
+  type HouseName,
+  type WalletKind,
+} from './accounts';
+export {
+  ensureMemberAccounts,
+  isInsufficientFunds,
+  reverse,
+  transfer,
+  type ReverseInput,
+  type TransferInput,
+  type TransferKind,
+  type TransferResult,
+} from './service';
+export {
+  getHold,
+  hold,
+  postHold,
+  voidHold,
+  type HoldInput,
+  type HoldResult,
+  type HoldStatus,
+  type HoldView,
+} from './hold-service';
+export { balancesOf, readMemberMoney, type MemberBalances, type WalletBalance } from './balances';
+export { checkInvariants, type CheckResult, type InvariantName, type InvariantReport } from './invariants';
+export { ledgerRoutes } from './routes';

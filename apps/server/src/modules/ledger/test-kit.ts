@@ -1,0 +1,46 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { members } from '../../db/schema';
+import type { Executor } from '../../db/types';
+import { houseAccount, memberAccount, type WalletKind } from './accounts';
+import { transfer } from './service';
+
+/**
+ * Test helpers for the ledger's own tests: members inserted directly (no password hashing, so
+ * property tests can make many) and a deposit shortcut. Not used by the server.
+ */
+export async function insertTestMember(db: Executor): Promise<string> {
+  const digits = () => String(randomInt(10 ** 9)).padStart(9, '0');
+  const [row] = await db
+    .insert(members)
+    .values({
+      phoneNumber: `0${digits()}`,
+      passwordHash: 'not-a-hash',
+      bankCode: '004',
+      bankAccount: `9${digits()}`,
+      firstName: 'ทดสอบ',
+      lastName: 'บัญชี',
+      affiliateKey: randomUUID(),
+      gameUsername: randomUUID(),
+    })
+    .returning({ id: members.id });
+  return row!.id;
+}
+
+export async function memberIdByPhone(db: Executor, phoneNumber: string): Promise<string> {
+  const [row] = await db.select({ id: members.id }).from(members).where(eq(members.phoneNumber, phoneNumber));
+  if (!row) throw new Error(`no member ${phoneNumber}`);
+  return row.id;
+}
+
+/** A deposit of `amount` satang from a test bank channel into the member's wallet. */
+export function deposit(db: Executor, memberId: string, amount: bigint, wallet: WalletKind = 'gameWallet') {
+  return transfer(db, {
+    from: houseAccount('bank:test'),
+    to: memberAccount(memberId, wallet),
+    amount,
+    kind: 'deposit',
+    reference: 'test-deposit',
+    idempotencyKey: `test-deposit:${randomUUID()}`,
+  });
+}

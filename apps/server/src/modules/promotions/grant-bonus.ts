@@ -1,0 +1,74 @@
+import type { Executor } from '../../db/types';
+import { balancesOf, houseAccount, memberAccount, PLAYABLE_WALLET, transfer } from '../ledger';
+import { bonusConditions, pickPromotion } from './bonus-rules';
+import { endBonus, findActiveBonus, insertActiveBonus } from './bonus-repo';
+import { isBonusOf, listActivePromotions, setIsBonus } from './promotion-repo';
+
+/**
+ * Playable credit below this (1 baht) when the next deposit arrives means the running bonus was
+ * played out or lost: it ends, so it neither blocks a new promotion nor caps the new money.
+ */
+export const SPENT_BELOW = 100n;
+
+export interface BonusGrant {
+  promotionId: string;
+  /** Satang. */
+  bonus: bigint;
+}
+
+export interface DepositForBonus {
+  memberId: string;
+  /** The bank reference of the deposit. */
+  ref: string;
+  /** Satang. */
+  amount: bigint;
+  /** The site config's `Promotion` switch. */
+  promotionsOn: boolean;
+}
+
+/**
+ * Decides, inside the deposit's transaction and before the deposit is credited, whether it starts a
+ * bonus (docs/DECISIONS.md "Promotions"): only for a member who receives promotions, has no bonus
+ * running, and whose deposit earns something. Records the bonus state; `payBonus` moves the money.
+ */
+export async function startBonus(tx: Executor, d: DepositForBonus): Promise<BonusGrant | null> {
+  let running = await findActiveBonus(tx, d.memberId);
+  if (running && (await balancesOf(tx, d.memberId))[PLAYABLE_WALLET].available < SPENT_BELOW) {
+    await endBonus(tx, d.memberId, 'exhausted');
+    running = undefined;
+  }
+  if (!(await isBonusOf(tx, d.memberId))) {
+    // SPEC §4: not receiving promotions needs no promotion running; while one runs, the status goes back.
+    if (running) await setIsBonus(tx, d.memberId, true);
+    return null;
+  }
+  if (running || !d.promotionsOn) return null;
+  const pick = pickPromotion(await listActivePromotions(tx), d.amount);
+  if (!pick) return null;
+  const { promotion, bonus } = pick;
+  const started = await insertActiveBonus(tx, {
+    memberId: d.memberId,
+    promotionId: promotion.id,
+    depositRef: d.ref,
+    depositAmount: d.amount,
+    bonusAmount: bonus,
+    turnoverType: promotion.depositType,
+    maxWithdrawType: promotion.maxWithdrawType,
+    ...bonusConditions(promotion, d.amount, bonus),
+  });
+  // A parallel deposit of the same member started one first: this deposit earns none.
+  return started ? { promotionId: promotion.id, bonus } : null;
+}
+
+/** The bonus transfer, from the house's bonus expense to the member's playable credit. */
+export function payBonus(tx: Executor, memberId: string, ref: string, grant: BonusGrant) {
+  return transfer(tx, {
+    from: houseAccount('bonusExpense'),
+    to: memberAccount(memberId, PLAYABLE_WALLET),
+    amount: grant.bonus,
+    kind: 'bonus',
+    reference: `deposit:${ref}`,
+    idempotencyKey: `bonus:${ref}`,
+    meta: { promotionId: grant.promotionId },
+  });
+}

@@ -1,0 +1,97 @@
+import { TH, type AdminWithdrawal, type WithdrawalStatus } from '@chokdee/contracts';
+import type { AppContext } from '../../context';
+import { fail } from '../../lib/app-error';
+import { toBaht } from '../../lib/money';
+import { voidHold } from '../ledger';
+import type { PayoutRunner } from './payouts';
+import {
+  findWithdrawalView,
+  listWithdrawals,
+  lockWithdrawal,
+  markPaying,
+  markResolved,
+  type WithdrawalViewRow,
+} from './repo';
+
+/** What the operator is told after an approval, by the state it left the withdrawal in. */
+const APPROVAL_MESSAGE = {
+  paid: TH.withdrawalPaid,
+  paying: TH.withdrawalPaying,
+  failed: TH.withdrawalPayoutFailedAdmin,
+} as const;
+
+export function createWithdrawalAdmin({
+  ctx,
+  payouts,
+}: {
+  ctx: Pick<AppContext, 'db'>;
+  payouts: PayoutRunner;
+}) {
+  const { db } = ctx;
+
+  async function viewOf(id: string) {
+    const row = await findWithdrawalView(db, id);
+    if (!row) throw fail('NOT_FOUND', 'notFound');
+    return toAdminWithdrawal(row);
+  }
+
+  return {
+    async list(query: { status?: WithdrawalStatus; page: number; pageSize: number }) {
+      const { total, items } = await listWithdrawals(db, query);
+      return { total, items: items.map(toAdminWithdrawal) };
+    },
+
+    /**
+     * Claims a pending withdrawal for payment (pending → paying under its row lock, so parallel approvals
+     * and a parallel rejection see the claim), then pays it after the commit. A repeat answers the state.
+     */
+    async approve(id: string) {
+      const claimed = await db.transaction(async (tx) => {
+        const w = await lockWithdrawal(tx, id);
+        if (!w) throw fail('NOT_FOUND', 'notFound');
+        if (w.status === 'pending') return markPaying(tx, id);
+        if (w.status === 'paying' || w.status === 'paid') return null;
+        throw fail('CONFLICT', 'alreadyProcessed');
+      });
+      if (claimed) await payouts.payAndSettle(claimed);
+      const view = await viewOf(id);
+      return { view, message: APPROVAL_MESSAGE[view.status as keyof typeof APPROVAL_MESSAGE] };
+    },
+
+    /** Voids the hold of a pending withdrawal: the money is spendable again at once. */
+    async reject(id: string, reason: string | undefined) {
+      await db.transaction(async (tx) => {
+        const w = await lockWithdrawal(tx, id);
+        if (!w) throw fail('NOT_FOUND', 'notFound');
+        if (w.status === 'rejected') return;
+        if (w.status !== 'pending') throw fail('CONFLICT', 'alreadyProcessed');
+        await voidHold(tx, w.holdId);
+        await markResolved(tx, id, { status: 'rejected', reason: reason ?? null });
+      });
+      return viewOf(id);
+    },
+  };
+}
+export type WithdrawalAdmin = ReturnType<typeof createWithdrawalAdmin>;
+
+function toAdminWithdrawal({ withdrawal: w, phoneNumber, forfeited }: WithdrawalViewRow): AdminWithdrawal {
+  return {
+    id: w.id,
+    memberId: w.memberId,
+    phoneNumber,
+    amount: toBaht(w.amount),
+    channel: w.channel,
+    bankCode: w.bankCode,
+    bankAccount: w.bankAccount,
+    accountName: w.accountName,
+    status: w.status as WithdrawalStatus,
+    holdId: w.holdId,
+    payoutReference: w.payoutReference,
+    bonusPromotionId: w.bonusPromotionId,
+    forfeited: toBaht(forfeited),
+    reason: w.reason,
+    createdAt: w.createdAt.toISOString(),
+    payingSince: w.payingSince?.toISOString() ?? null,
+    resolvedAt: w.resolvedAt?.toISOString() ?? null,
+  };
+}

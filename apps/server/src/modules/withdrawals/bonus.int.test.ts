@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import { TH } from '@chokdee/contracts';
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { expectFailure, getRefresh } from '../../../test/factories';
+import { useTestApp } from '../../../test/test-app';
+import { memberBonuses, promotions } from '../../db/schema';
+import { activeBonusOf } from '../promotions/active-bonus';
+import {
+  approve,
+  expectLedgerHealthy,
+  fundedMember,
+  getCondition,
+  setWithdrawConfig,
+  walletOf,
+  withdraw,
+  withdrawalsOf,
+} from './test-kit';
+
+/** The turnover rule and the bonus's max withdraw, on real bonus rows of the promotions module. */
+const t = useTestApp();
+
+beforeEach(() => setWithdrawConfig(t.app));
+
+/** Starts an active bonus as a deposit with a promotion would (satang; `cap` null is unlimited). */
+async function giveBonus(memberId: string, needTurnover: bigint, cap: bigint | null) {
+  const [promotion] = await t.database.db.select({ id: promotions.id }).from(promotions).limit(1);
+  await t.database.db.insert(memberBonuses).values({
+    memberId,
+    promotionId: promotion!.id,
+    depositRef: `test-${randomUUID()}`,
+    depositAmount: 20_000n,
+    bonusAmount: 10_000n,
+    turnoverType: 1,
+    needTurnover,
+    maxWithdrawType: 0,
+    maxWithdraw: cap,
+  });
+  return promotion!.id;
+}
+
+const bonusRowsOf = (memberId: string) =>
+  t.database.db.select().from(memberBonuses).where(eq(memberBonuses.memberId, memberId));
+
+describe('withdrawals under an active bonus', () => {
+  it('are refused while the turnover is not met, and the condition says why', async () => {
+    const m = await fundedMember(t, 30_000n);
+    await giveBonus(m.id, 150_050n, 100_000n);
+    const reason = 'ยอดเทิร์นโอเวอร์ยังไม่ครบตามเงื่อนไขโปรโมชั่น (ทำแล้ว 0 จาก 1500.50 บาท)';
+    expectFailure(await withdraw(t.app, m.token, 100), 409, reason);
+    expect(await getCondition(t.app, m.token)).toEqual({
+      canWithdraw: false,
+      minWithdraw: 100,
+      maxWithdraw: 50_000,
+      balance: 300,
+      nowTurnover: 0,
+      needTurnover: 1500.5,
+      maxWithdrawAmount: 1000,
+      reason,
+    });
+    expect(await walletOf(t, m.id)).toMatchObject({ held: 0n });
+    expect(await activeBonusOf(t.database.db, m.id)).not.toBeNull();
+  });
+
+  it('are capped at the max withdraw: more is refused and the bonus keeps running', async () => {
+    const m = await fundedMember(t, 80_000n);
+    await giveBonus(m.id, 0n, 50_000n);
+    expectFailure(await withdraw(t.app, m.token, 500.01), 409, 'โปรโมชั่นที่รับอยู่ถอนได้สูงสุด 500 บาท');
+    expect(await getCondition(t.app, m.token)).toMatchObject({ canWithdraw: true, maxWithdrawAmount: 500 });
+    expect(await activeBonusOf(t.database.db, m.id)).not.toBeNull();
+  });
+
+  it('end the bonus; credit above the max withdraw is forfeited, the rest stays the member’s', async () => {
+    const m = await fundedMember(t, 80_000n);
+    const promotionId = await giveBonus(m.id, 0n, 50_000n);
+    expect((await withdraw(t.app, m.token, 100)).json()).toEqual({ success: 1, message: TH.withdrawSuccess });
+    const [w] = await withdrawalsOf(t.app, m.id);
+    expect(w).toMatchObject({ status: 'paid', amount: 100, bonusPromotionId: promotionId, forfeited: 300 });
+    // 800 - 100 paid - 300 above the 500 cap: at most 500 leaves the site from this bonus.
+    expect(await walletOf(t, m.id)).toEqual({ balance: 40_000n, held: 0n, available: 40_000n });
+    expect(await bonusRowsOf(m.id)).toMatchObject([{ status: 'ended', endReason: 'withdrawal' }]);
+    expect((await getRefresh(t.app, m.token)).json().data.BonusInfo).toMatchObject({ bonusId: null });
+    expect(await getCondition(t.app, m.token)).toMatchObject({
+      canWithdraw: true,
+      balance: 400,
+      needTurnover: 0,
+      maxWithdrawAmount: 0,
+    });
+    // No bonus any more: the rest can be withdrawn.
+    expect((await withdraw(t.app, m.token, 400)).statusCode).toBe(200);
+    expect(await walletOf(t, m.id)).toEqual({ balance: 0n, held: 0n, available: 0n });
+    await expectLedgerHealthy(t);
+  });
+
+  it('end an unlimited bonus without forfeiting anything', async () => {
+    const m = await fundedMember(t, 80_000n);
+    await giveBonus(m.id, 0n, null);
+    expect(await getCondition(t.app, m.token)).toMatchObject({ canWithdraw: true, maxWithdrawAmount: 0 });
+    expect((await withdraw(t.app, m.token, 700)).statusCode).toBe(200);
+    expect((await withdrawalsOf(t.app, m.id))[0]).toMatchObject({ status: 'paid', forfeited: 0 });
+    expect(await walletOf(t, m.id)).toEqual({ balance: 10_000n, held: 0n, available: 10_000n });
+    expect(await bonusRowsOf(m.id)).toMatchObject([{ status: 'ended', endReason: 'withdrawal' }]);
+    await expectLedgerHealthy(t);
+  });
+
+  it('keep the bonus ended and the excess forfeited when the payout fails; the requested amount returns', async () => {
+    const m = await fundedMember(t, 80_000n);
+    await giveBonus(m.id, 0n, 50_000n);
+    await setWithdrawConfig(t.app, { autoWithdraw: { useautoWithdraw: false, maxautoWithdraw: 0 } });
+    expect((await withdraw(t.app, m.token, 200.13)).statusCode).toBe(200);
+    const [w] = await withdrawalsOf(t.app, m.id);
+    expect((await approve(t.app, w!.id)).json().data).toMatchObject({ status: 'failed', forfeited: 300 });
+    expect(await walletOf(t, m.id)).toEqual({ balance: 50_000n, held: 0n, available: 50_000n });
+    expect(await activeBonusOf(t.database.db, m.id)).toBeNull();
+    await expectLedgerHealthy(t);
+  });
+
+  it('in parallel: one request ends the bonus, and no more than the cap ever leaves', async () => {
+    const m = await fundedMember(t, 80_000n);
+    await giveBonus(m.id, 0n, 50_000n);
+    const results = await Promise.all(Array.from({ length: 8 }, () => withdraw(t.app, m.token, 200)));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(2);
+    const rows = await withdrawalsOf(t.app, m.id);
+    expect(rows.map((w) => w.status)).toEqual(['paid', 'paid']);
+    expect(rows.filter((w) => w.bonusPromotionId !== null)).toHaveLength(1);
+    expect(rows.reduce((sum, w) => sum + (w.forfeited as number), 0)).toBe(300);
+    expect(await walletOf(t, m.id)).toEqual({ balance: 10_000n, held: 0n, available: 10_000n });
+    await expectLedgerHealthy(t);
+  });
+});

@@ -1,0 +1,68 @@
+import type { PayoutResult } from '../../adapters/payout';
+import type { AppContext } from '../../context';
+import { postHold, voidHold } from '../ledger';
+import { findStuckPayouts, lockWithdrawal, markResolved, type WithdrawalRow } from './repo';
+
+/**
+ * Pays withdrawals that are in 'paying' and records the outcome. The call to the payout service runs
+ * outside any transaction (it may take seconds) with the key stored on the row, so a crash at any
+ * point leaves a row that `recover` pays again under the same key: the gateway answers a repeated key
+ * with its first outcome, and the settlement applies only while the row is still 'paying'.
+ */
+export function createPayoutRunner(ctx: Pick<AppContext, 'db' | 'metrics' | 'log' | 'adapters'>) {
+  /** The row after the attempt: paid, failed (money returned), or still paying when the outcome is unknown. */
+  async function payAndSettle(w: WithdrawalRow): Promise<WithdrawalRow> {
+    let result: PayoutResult;
+    try {
+      result = await ctx.adapters.payout.pay({
+        key: w.payoutKey,
+        amount: w.amount,
+        bankCode: w.bankCode,
+        bankAccount: w.bankAccount,
+        accountName: w.accountName,
+      });
+    } catch (err) {
+      // Unknown is not failed: the money may have left, so nothing is returned until the gateway says so.
+      ctx.log.warn({ err, withdrawalId: w.id }, 'payout outcome unknown; recovery will retry it');
+      return w;
+    }
+    return settle(w.id, result);
+  }
+
+  async function settle(id: string, result: PayoutResult): Promise<WithdrawalRow> {
+    const { row, paidNow } = await ctx.db.transaction(async (tx) => {
+      const w = await lockWithdrawal(tx, id);
+      if (!w) throw new Error(`withdrawal ${id} vanished`);
+      // Settled meanwhile (a recovery run or a parallel retry): its outcome stands.
+      if (w.status !== 'paying') return { row: w, paidNow: false };
+      if (result.status === 'paid') {
+        await postHold(tx, w.holdId);
+        const paid = await markResolved(tx, id, { status: 'paid', payoutReference: result.reference });
+        return { row: paid, paidNow: true };
+      }
+      await voidHold(tx, w.holdId);
+      const failed = await markResolved(tx, id, {
+        status: 'failed',
+        payoutReference: result.reference,
+        reason: result.reason,
+      });
+      return { row: failed, paidNow: false };
+    });
+    if (paidNow) ctx.metrics.withdrawalsPaid.inc();
+    return row;
+  }
+
+  /** Resends the payouts unresolved for at least `olderThanSec` (crash, timeout) under their own keys. */
+  async function recover(olderThanSec: number) {
+    const stuck = await findStuckPayouts(ctx.db, olderThanSec);
+    const counts = { checked: stuck.length, paid: 0, failed: 0, paying: 0 };
+    for (const w of stuck) {
+      const { status } = await payAndSettle(w);
+      if (status === 'paid' || status === 'failed' || status === 'paying') counts[status] += 1;
+    }
+    return counts;
+  }
+
+  return { payAndSettle, recover };
+}
+export type PayoutRunner = ReturnType<typeof createPayoutRunner>;

@@ -1,0 +1,58 @@
+import {
+  adminApproveWithdrawal,
+  adminListWithdrawals,
+  adminRecoverWithdrawals,
+  adminRejectWithdrawal,
+  createWithdrawal,
+  getWithdrawalCondition,
+  TH,
+  withdrawalParams,
+} from '@chokdee/contracts';
+import type { FastifyInstance } from 'fastify';
+import { fail } from '../../lib/app-error';
+import { addRoute, ok } from '../../lib/route';
+import { memberOf } from '../../plugins/access';
+import type { WithdrawalAdmin } from './admin-service';
+import type { PayoutRunner } from './payouts';
+import type { WithdrawalService } from './service';
+
+interface Deps {
+  service: WithdrawalService;
+  admin: WithdrawalAdmin;
+  payouts: PayoutRunner;
+  recoverAfterSec: number;
+}
+
+export function withdrawalRoutes(app: FastifyInstance, { service, admin, payouts, recoverAfterSec }: Deps) {
+  addRoute(app, getWithdrawalCondition, 'member', async ({ req }) =>
+    ok(await service.condition(memberOf(req).memberId)),
+  );
+
+  // Also the answer when the withdrawal waits for an operator (SPEC §7 has one success text).
+  addRoute(app, createWithdrawal, 'member', async ({ body, req }) => {
+    await service.request(memberOf(req).memberId, body.Amount);
+    return { success: 1 as const, message: TH.withdrawSuccess };
+  });
+
+  addRoute(app, adminListWithdrawals, 'admin', async ({ query }) => ok(await admin.list(query)));
+
+  addRoute(app, adminApproveWithdrawal, 'admin', async ({ req }) => {
+    const { view, message } = await admin.approve(withdrawalIdOf(req.params));
+    return ok(view, message);
+  });
+
+  addRoute(app, adminRejectWithdrawal, 'admin', async ({ req, body }) =>
+    ok(await admin.reject(withdrawalIdOf(req.params), body?.reason), TH.withdrawalRejected),
+  );
+
+  addRoute(app, adminRecoverWithdrawals, 'admin', async ({ query }) =>
+    ok(await payouts.recover(query.olderThanSeconds ?? recoverAfterSec), TH.withdrawalsRecovered),
+  );
+}
+
+/** The `:id` path parameter; anything but a uuid names no withdrawal. */
+function withdrawalIdOf(params: unknown): string {
+  const parsed = withdrawalParams.safeParse(params);
+  if (!parsed.success) throw fail('NOT_FOUND', 'notFound');
+  return parsed.data.id;
+}

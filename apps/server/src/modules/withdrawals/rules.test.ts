@@ -1,0 +1,119 @@
+import { TH } from '@chokdee/contracts';
+import { describe, expect, it } from 'vitest';
+import { bahtText, conditionOf, forfeitOf, limitsOf, refusalOf, type WithdrawFacts } from './rules';
+
+const limits = limitsOf({
+  canWithdraw: true,
+  minWithdraw: 100,
+  maxWithdraw: 50_000,
+  autoWithdraw: { useautoWithdraw: true, maxautoWithdraw: 5_000 },
+});
+const rich: WithdrawFacts = { locked: false, available: 10_000_000n, bonus: null };
+const refusal = (amount: bigint, facts: Partial<WithdrawFacts> = {}, l = limits) => {
+  const err = refusalOf(amount, l, { ...rich, ...facts });
+  return err && { status: err.status, message: err.message };
+};
+
+describe('withdrawal rules', () => {
+  it('reads the site config in satang; 0 is no maximum, auto off is no automatic limit', () => {
+    expect(limits).toEqual({ enabled: true, min: 10_000n, max: 5_000_000n, autoMax: 500_000n });
+    expect(
+      limitsOf({
+        canWithdraw: false,
+        minWithdraw: 0.5,
+        maxWithdraw: 0,
+        autoWithdraw: { useautoWithdraw: false, maxautoWithdraw: 5_000 },
+      }),
+    ).toEqual({ enabled: false, min: 50n, max: null, autoMax: null });
+  });
+
+  it('accepts an amount between the limits that the balance covers', () => {
+    expect(refusal(10_000n)).toBeNull();
+    expect(refusal(5_000_000n)).toBeNull();
+  });
+
+  it('applies the rules in order: locked, disabled, minimum, maximum, turnover, bonus cap, balance', () => {
+    const everything: Partial<WithdrawFacts> = {
+      locked: true,
+      available: 0n,
+      bonus: { needTurnover: 100n, nowTurnover: 0n, maxWithdraw: 1n },
+    };
+    const off = { ...limits, enabled: false };
+    expect(refusal(1n, everything, off)).toEqual({ status: 403, message: TH.memberLocked });
+    expect(refusal(1n, { ...everything, locked: false }, off)).toEqual({
+      status: 409,
+      message: TH.withdrawDisabled,
+    });
+    expect(refusal(1n, { ...everything, locked: false })).toEqual({
+      status: 400,
+      message: 'ถอนเงินขั้นต่ำ 100 บาท',
+    });
+    expect(refusal(5_000_001n, { ...everything, locked: false })).toEqual({
+      status: 400,
+      message: 'ถอนเงินได้สูงสุดครั้งละ 50000 บาท',
+    });
+    expect(refusal(10_000n, { ...everything, locked: false })).toEqual({
+      status: 409,
+      message: 'ยอดเทิร์นโอเวอร์ยังไม่ครบตามเงื่อนไขโปรโมชั่น (ทำแล้ว 0 จาก 1 บาท)',
+    });
+    const met = { needTurnover: 100n, nowTurnover: 100n, maxWithdraw: 1n };
+    expect(refusal(10_000n, { available: 0n, bonus: met })).toEqual({
+      status: 409,
+      message: 'โปรโมชั่นที่รับอยู่ถอนได้สูงสุด 0.01 บาท',
+    });
+    expect(refusal(10_000n, { available: 9_999n })).toEqual({ status: 409, message: TH.insufficientFunds });
+  });
+
+  it('lets a met turnover through and treats a cap of 0 as no cap (SPEC §9)', () => {
+    const bonus = { needTurnover: 50_000n, nowTurnover: 50_001n, maxWithdraw: 0n };
+    expect(refusal(1_000_000n, { bonus })).toBeNull();
+    expect(refusal(1_000_000n, { bonus: { ...bonus, maxWithdraw: null } })).toBeNull();
+  });
+
+  it('describes the condition, with a reason only when nothing can be withdrawn', () => {
+    const bonus = { needTurnover: 123_456n, nowTurnover: 23_456n, maxWithdraw: 200_000n };
+    expect(conditionOf(limits, { locked: false, available: 99_900n, bonus })).toEqual({
+      canWithdraw: false,
+      minWithdraw: 100,
+      maxWithdraw: 50_000,
+      balance: 999,
+      nowTurnover: 234.56,
+      needTurnover: 1234.56,
+      maxWithdrawAmount: 2_000,
+      reason: 'ยอดเทิร์นโอเวอร์ยังไม่ครบตามเงื่อนไขโปรโมชั่น (ทำแล้ว 234.56 จาก 1234.56 บาท)',
+    });
+    expect(conditionOf(limits, { locked: false, available: 10_000n, bonus: null })).toMatchObject({
+      canWithdraw: true,
+      reason: null,
+    });
+    const tinyCap = { needTurnover: 0n, nowTurnover: 0n, maxWithdraw: 5_000n };
+    expect(conditionOf(limits, { locked: false, available: 10_000n, bonus: tinyCap })).toMatchObject({
+      canWithdraw: false,
+      reason: 'โปรโมชั่นที่รับอยู่ถอนได้สูงสุด 50 บาท',
+    });
+  });
+
+  it('with no minimum, any credit at all can be withdrawn', () => {
+    const noMin = { ...limits, min: 0n };
+    expect(conditionOf(noMin, { locked: false, available: 0n, bonus: null })).toMatchObject({
+      canWithdraw: false,
+      reason: 'ยอดเงินคงเหลือไม่ถึงยอดถอนขั้นต่ำ 0 บาท',
+    });
+    expect(conditionOf(noMin, { locked: false, available: 1n, bonus: null }).canWithdraw).toBe(true);
+  });
+
+  it('forfeits only what the member holds above the cap', () => {
+    expect(forfeitOf(80_000n, 50_000n)).toBe(30_000n);
+    expect(forfeitOf(50_000n, 50_000n)).toBe(0n);
+    expect(forfeitOf(30_000n, 50_000n)).toBe(0n);
+    expect(forfeitOf(80_000n, null)).toBe(0n);
+  });
+
+  it('writes amounts as the plain number the config holds', () => {
+    expect(bahtText(10_000n)).toBe('100');
+    expect(bahtText(9_950n)).toBe('99.50');
+    expect(bahtText(123_456_789n)).toBe('1234567.89');
+    expect(bahtText(1n)).toBe('0.01');
+    expect(bahtText(0n)).toBe('0');
+  });
+});

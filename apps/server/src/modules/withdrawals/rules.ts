@@ -1,0 +1,112 @@
+import { TH, type SiteConfig, type WithdrawalCondition } from '@chokdee/contracts';
+import { AppError, fail } from '../../lib/app-error';
+import { toBaht, toSatang } from '../../lib/money';
+
+/** Site config `Withdraw` in satang. A maximum of 0 means no maximum, as SPEC §9 reads 0 for limits. */
+export interface WithdrawLimits {
+  enabled: boolean;
+  min: bigint;
+  max: bigint | null;
+  /** Amounts up to this are paid without an operator; null when automatic payouts are off. */
+  autoMax: bigint | null;
+}
+
+/** What the rules need to know about the member at the moment of the request (amounts in satang). */
+export interface WithdrawFacts {
+  locked: boolean;
+  /** Playable credit not reserved by pending withdrawals. */
+  available: bigint;
+  bonus: { needTurnover: bigint; nowTurnover: bigint; maxWithdraw: bigint | null } | null;
+}
+
+export function limitsOf(withdraw: SiteConfig['Withdraw']): WithdrawLimits {
+  const max = toSatang(withdraw.maxWithdraw);
+  const { useautoWithdraw, maxautoWithdraw } = withdraw.autoWithdraw;
+  return {
+    enabled: withdraw.canWithdraw,
+    min: toSatang(withdraw.minWithdraw),
+    max: max > 0n ? max : null,
+    autoMax: useautoWithdraw ? toSatang(maxautoWithdraw) : null,
+  };
+}
+
+/** The bonus's max withdraw; null when none is active or it sets no limit (0 means unlimited, SPEC §9). */
+export function bonusCapOf(facts: WithdrawFacts): bigint | null {
+  const cap = facts.bonus?.maxWithdraw ?? null;
+  return cap !== null && cap > 0n ? cap : null;
+}
+
+/** Why this amount cannot be withdrawn now, or null. The first failing rule wins, in the order below. */
+export function refusalOf(amount: bigint, limits: WithdrawLimits, facts: WithdrawFacts): AppError | null {
+  const { bonus } = facts;
+  const cap = bonusCapOf(facts);
+  if (facts.locked) return fail('FORBIDDEN', 'memberLocked');
+  if (!limits.enabled) return fail('CONFLICT', 'withdrawDisabled');
+  if (amount < limits.min) return withText('VALIDATION', 'withdrawBelowMin', { min: limits.min });
+  if (limits.max !== null && amount > limits.max) {
+    return withText('VALIDATION', 'withdrawAboveMax', { max: limits.max });
+  }
+  if (bonus && bonus.nowTurnover < bonus.needTurnover) return turnoverRefusal(bonus);
+  if (cap !== null && amount > cap) return withText('CONFLICT', 'withdrawAboveBonusMax', { max: cap });
+  if (amount > facts.available) return fail('CONFLICT', 'insufficientFunds');
+  return null;
+}
+
+/** The withdraw dialog's view: can anything be withdrawn now, and if not, why. */
+export function conditionOf(limits: WithdrawLimits, facts: WithdrawFacts): WithdrawalCondition {
+  const { bonus } = facts;
+  const cap = bonusCapOf(facts);
+  const smallest = limits.min > 0n ? limits.min : 1n;
+  let refusal: AppError | null = null;
+  if (facts.locked) refusal = fail('FORBIDDEN', 'memberLocked');
+  else if (!limits.enabled) refusal = fail('CONFLICT', 'withdrawDisabled');
+  else if (bonus && bonus.nowTurnover < bonus.needTurnover) refusal = turnoverRefusal(bonus);
+  else if (facts.available < smallest) {
+    refusal = withText('CONFLICT', 'withdrawBalanceBelowMin', { min: limits.min });
+  } else if (cap !== null && cap < smallest) {
+    refusal = withText('CONFLICT', 'withdrawAboveBonusMax', { max: cap });
+  }
+  return {
+    canWithdraw: refusal === null,
+    minWithdraw: toBaht(limits.min),
+    maxWithdraw: toBaht(limits.max ?? 0n),
+    balance: toBaht(facts.available),
+    nowTurnover: toBaht(bonus?.nowTurnover ?? 0n),
+    needTurnover: toBaht(bonus?.needTurnover ?? 0n),
+    maxWithdrawAmount: toBaht(cap ?? 0n),
+    reason: refusal?.message ?? null,
+  };
+}
+
+/**
+ * Credit forfeited when a withdrawal ends a bonus with a max withdraw: whatever the member holds above
+ * the cap. With `amount <= cap` the member keeps `min(available, cap) - amount`, so however the money is
+ * split into withdrawals, at most the cap leaves the site from that bonus.
+ */
+export function forfeitOf(available: bigint, cap: bigint | null): bigint {
+  return cap !== null && available > cap ? available - cap : 0n;
+}
+
+/** A baht amount in a message: the plain number the config holds, e.g. 100 or 99.50 (no separators). */
+export function bahtText(satang: bigint): string {
+  return satang % 100n === 0n ? String(satang / 100n) : toBaht(satang).toFixed(2);
+}
+
+function turnoverRefusal(bonus: NonNullable<WithdrawFacts['bonus']>) {
+  return withText('CONFLICT', 'withdrawTurnoverNotMet', { now: bonus.nowTurnover, need: bonus.needTurnover });
+}
+
+type Template =
+  | 'withdrawBelowMin'
+  | 'withdrawAboveMax'
+  | 'withdrawAboveBonusMax'
+  | 'withdrawBalanceBelowMin'
+  | 'withdrawTurnoverNotMet';
+
+function withText(code: 'VALIDATION' | 'CONFLICT', key: Template, values: Record<string, bigint>) {
+  const text = Object.entries(values).reduce(
+    (s, [name, v]) => s.replace(`{${name}}`, bahtText(v)),
+    TH[key] as string,
+  );
+  return fail(code, key, text);
+}

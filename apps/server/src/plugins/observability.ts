@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/types';
+import type { Metrics } from '../infra/metrics';
+
+/** /healthz (process up), /readyz (database answers), /metrics (Prometheus) and request timing. */
+export function registerObservability(app: FastifyInstance, metrics: Metrics, database: Database) {
+  app.addHook('onResponse', async (req, reply) => {
+    const route = req.routeOptions.url;
+    if (!route || route === '/metrics') return;
+    metrics.httpDuration.observe(
+      { method: req.method, route, status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+  });
+
+  app.get('/healthz', { config: { access: 'open' }, schema: { hide: true } }, async () => ({ success: 1 }));
+
+  app.get('/readyz', { config: { access: 'open' }, schema: { hide: true } }, async (req, reply) => {
+    try {
+      await database.ping();
+      return { success: 1 };
+    } catch (err) {
+      req.log.warn({ err }, 'database not ready');
+      return reply.code(503).send({ success: 0, message: 'database unavailable' });
+    }
+  });
+
+  app.get('/metrics', { config: { access: 'open' }, schema: { hide: true } }, async (_req, reply) => {
+    reply.type(metrics.registry.contentType);
+    return metrics.registry.metrics();
+  });
+}

@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openPglite, openPostgres } from '../src/db/client';
+import type { Database } from '../src/db/types';
+import { databaseUrl } from './db-url';
+
+export const TEST_DB = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
+
+/** A fresh, migrated database for one test file: a copy of the template made by the global setup. */
+export async function createTestDatabase(): Promise<Database> {
+  if (TEST_DB === 'pglite') {
+    const dump = await readFile(inject('pgliteTemplate'));
+    return openPglite('memory://', { loadDataDir: new Blob([dump]) });
+  }
+  const base = process.env.TEST_DATABASE_URL!;
+  const name = `chokdee_t_${randomBytes(6).toString('hex')}`;
+  await adminQuery(base, `create database ${name} template ${inject('postgresTemplate')}`);
+  const database = await openPostgres(databaseUrl(base, name), 40);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await adminQuery(base, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+async function adminQuery(url: string, text: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}

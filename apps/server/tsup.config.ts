@@ -1,0 +1,13 @@
+import { defineConfig } from 'tsup';
+
+// One ESM bundle with the contracts inlined; npm dependencies stay external.
+export default defineConfig({
+  entry: ['src/main.ts'],
+  format: ['esm'],
+  target: 'node20',
+  platform: 'node',
+  outDir: 'dist',
+  clean: true,
+  sourcemap: true,
+  noExternal: ['@chokdee/contracts'],
+});

@@ -1,0 +1,69 @@
+import { TH_WEB } from '@chokdee/contracts';
+import { Link } from 'react-router';
+import { usePrefix } from '../api/get-prefix';
+import { useUser } from '../api/get-user';
+import { paths } from '../config/paths';
+import { formatMoney } from '../lib/format';
+import { useToken } from '../lib/session';
+import { useOpenDialog } from './dialog-host';
+import { Icon } from './icons';
+import { Skeleton } from './skeleton';
+
+function Brand() {
+  const { data: site } = usePrefix();
+  return (
+    <Link to={paths.home.getHref()} className="brand" aria-label={`${TH_WEB.siteName} ${TH_WEB.navHome}`}>
+      {site?.logoUrl ? (
+        <img className="brand__logo" src={site.logoUrl} alt="" width="128" height="32" />
+      ) : (
+        <span className="brand__text">{TH_WEB.siteName}</span>
+      )}
+    </Link>
+  );
+}
+
+function MemberActions() {
+  const { data: user } = useUser();
+  const openDialog = useOpenDialog();
+  return (
+    <div className="header-actions">
+      <span className="balance-chip">
+        <span className="sr-only">{TH_WEB.gameWallet} </span>฿{' '}
+        {user ? formatMoney(user.internalWallet.gameWallet) : <Skeleton width="4em" />}
+      </span>
+      <button
+        type="button"
+        className="icon-btn icon-btn--filled"
+        aria-label={TH_WEB.openProfile}
+        onClick={() => openDialog('personal-info')}
+      >
+        <Icon name="user" />
+      </button>
+    </div>
+  );
+}
+
+/** Logo, and for members their balance and profile button; navigation hides on SPEC §2's pages. */
+export function AppHeader({ hideNav }: { hideNav: boolean }) {
+  const token = useToken();
+  return (
+    <header className="app-header">
+      <div className="app-header__inner">
+        <Brand />
+        {!hideNav &&
+          (token ? (
+            <MemberActions />
+          ) : (
+            <div className="header-actions">
+              <Link to={paths.login.getHref()} className="btn btn-ghost btn-sm">
+                {TH_WEB.navLogin}
+              </Link>
+              <Link to={paths.register.getHref()} className="btn btn-primary btn-sm">
+                {TH_WEB.navRegister}
+              </Link>
+            </div>
+          ))}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,28 @@
+import { BANKS, TH_WEB, WALLET_BANK } from '@chokdee/contracts';
+import type { ComponentProps } from 'react';
+import { BankBadge } from './bank-badge';
+
+const OPTIONS = [...BANKS, WALLET_BANK];
+
+/** The 17 banks and the TrueMoney wallet as radio tiles (arrow keys move between them natively). */
+export function BankPicker({
+  invalid,
+  ...radio
+}: { invalid?: boolean } & Omit<ComponentProps<'input'>, 'type' | 'value'>) {
+  return (
+    <fieldset className="bank-picker" aria-invalid={invalid ? true : undefined}>
+      <legend className="field__label">{TH_WEB.chooseBank}</legend>
+      <div className="bank-picker__grid">
+        {OPTIONS.map((bank) => (
+          <label key={bank.code} className="bank-option">
+            <input type="radio" className="bank-option__input" value={bank.code} {...radio} />
+            <span className="bank-option__body">
+              <BankBadge code={bank.code} />
+              <span className="bank-option__name">{bank.th.replace(/^ธนาคาร/, '')}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,81 @@
+import { TH_WEB } from '@chokdee/contracts';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Icon } from './icons';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A modal built on <dialog>.showModal(): the page behind is inert, Escape closes it, focus stays inside
+ * (Tab wraps) and returns to the opener on close. Mounted = open.
+ */
+export function Dialog({
+  title,
+  onClose,
+  children,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      dialog.close();
+      // The opener may be gone (a popup opened from another popup): then focus falls back to the page.
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key !== 'Tab' || !ref.current) return;
+    const items = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (el) => el.offsetParent !== null,
+    );
+    const first = items[0];
+    const last = items.at(-1);
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  return (
+    <dialog
+      ref={ref}
+      className="dialog"
+      aria-labelledby={titleId}
+      onKeyDown={trapTab}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop lands on the <dialog> itself, outside the panel.
+        if (event.target === ref.current) onClose();
+      }}
+    >
+      <div className="dialog__panel">
+        <div className="dialog__head">
+          <h2 id={titleId} className="dialog__title">
+            {title}
+          </h2>
+          <button type="button" className="icon-btn" aria-label={TH_WEB.close} onClick={onClose}>
+            <Icon name="close" />
+          </button>
+        </div>
+        <div className="dialog__body">{children}</div>
+      </div>
+    </dialog>
+  );
+}

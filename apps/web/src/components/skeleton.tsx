@@ -1,0 +1,17 @@
+import { TH_WEB } from '@chokdee/contracts';
+
+/** A grey bar of fixed size, so the layout does not move when the value arrives. */
+export function Skeleton({ width = '6em' }: { width?: string }) {
+  return <span className="skeleton" style={{ width }} aria-hidden="true" />;
+}
+
+/** Shown while a screen's code is loading. */
+export function PageSkeleton() {
+  return (
+    <div className="page" aria-busy="true">
+      <span className="sr-only">{TH_WEB.loading}</span>
+      <div className="skeleton skeleton--title" aria-hidden="true" />
+      <div className="skeleton skeleton--block" aria-hidden="true" />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+/** The member app lives under this base path; in-app paths below are relative to it. */
+export const MEMBER_BASE = '/user';
+
+const fixed = <P extends string>(path: P) => ({ path, getHref: () => path });
+
+/** Typed path builders for every route of SPEC §2 (in-app paths, without the /user base). */
+export const paths = {
+  root: fixed('/'),
+  home: fixed('/home'),
+  homeShare: { path: '/home/:shareToken', getHref: (token: string) => `/home/${encodeURIComponent(token)}` },
+  login: fixed('/login'),
+  register: fixed('/register'),
+  signup: fixed('/signup'),
+  profile: fixed('/profile'),
+  account: fixed('/account'),
+  deposit: fixed('/deposit'),
+  withdraw: fixed('/withdraw'),
+  menu: fixed('/menu'),
+  game: fixed('/game'),
+  gameCategory: {
+    path: '/game/:category',
+    getHref: (category: string) => `/game/${encodeURIComponent(category)}`,
+  },
+  spinner: fixed('/spinner'),
+  transactions: fixed('/transactions'),
+  transactionsWithdraw: fixed('/transactions-withdraw'),
+  transactionsDeposit: fixed('/transactions-deposit'),
+  cashBack: fixed('/cash_back'),
+  freeCredit: fixed('/free_credit'),
+  affiliate: fixed('/affiliate'),
+  promotion: fixed('/promotion'),
+  history: fixed('/history'),
+  slot: fixed('/slot'),
+  baccarat: fixed('/baccarat'),
+  poker: fixed('/poker'),
+  trading: fixed('/trading'),
+} as const;
+
+/** A full URL path for plain links from outside the member app (the landing page). */
+export const memberHref = (href: string) => `${MEMBER_BASE}${href}`;
+
+/** The in-app path of a browser path: "/user/home" → "/home". */
+export function toAppPath(pathname: string) {
+  if (pathname === MEMBER_BASE) return '/';
+  return pathname.startsWith(`${MEMBER_BASE}/`) ? pathname.slice(MEMBER_BASE.length) : pathname;
+}
+
+const JOIN = '/join';
+const isHome = (p: string) => p === paths.home.path || p.startsWith(`${paths.home.path}/`);
+const isSignup = (p: string) => p === paths.register.path || p === paths.signup.path;
+
+/** SPEC §4: pages a visitor may stay on when the session check fails. */
+export const isPublicPage = (p: string) =>
+  isHome(p) || isSignup(p) || p === paths.login.path || p === paths.promotion.path;
+
+/** SPEC §4: a 401 on these pages does not send the member home (wrong password on Login, …). */
+export const isUnauthorizedExempt = (p: string) =>
+  isHome(p) || isSignup(p) || p === paths.login.path || p === JOIN;
+
+/** SPEC §2: header and footer hide their navigation on these pages. */
+export const isNavHidden = (p: string) =>
+  isSignup(p) || p === paths.login.path || p === paths.profile.path || p === JOIN;

@@ -1,0 +1,12 @@
+import { TH_WEB } from '@chokdee/contracts';
+import { Dialog } from '../components/dialog';
+import { PasswordChangeForm } from '../components/password-change-form';
+
+/** Change password (PUT /auth-service/v1/change-password) as a popup. */
+export function PasswordChangeDialog({ onClose }: { onClose: () => void }) {
+  return (
+    <Dialog title={TH_WEB.changePassword} onClose={onClose}>
+      <PasswordChangeForm onDone={onClose} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { formatAccount, formatDate, formatMoney } from './format';
+
+describe('formatMoney', () => {
+  it('uses thousands separators and exactly 2 decimals', () => {
+    expect(formatMoney(1234567.891)).toBe('1,234,567.89');
+    expect(formatMoney(0)).toBe('0.00');
+    expect(formatMoney(5)).toBe('5.00');
+    expect(formatMoney(-1500.5)).toBe('-1,500.50');
+  });
+  it('shows 0.00 for missing or broken values', () => {
+    expect(formatMoney(undefined)).toBe('0.00');
+    expect(formatMoney(Number.NaN)).toBe('0.00');
+  });
+});
+
+describe('formatAccount', () => {
+  it('dashes 10 and 12 digit accounts', () => {
+    expect(formatAccount('1234567890')).toBe('123-4-56789-0');
+    expect(formatAccount('123456789012')).toBe('123-4-56789-012');
+  });
+  it('dashes a wallet phone number like a phone number', () => {
+    expect(formatAccount('0812345678', 'TRUEMONEY')).toBe('081-234-5678');
+  });
+  it('leaves other lengths alone', () => {
+    expect(formatAccount('12345')).toBe('12345');
+  });
+});
+
+describe('formatDate', () => {
+  it('shows day, Thai month name, year and time with am/pm in Bangkok time', () => {
+    expect(formatDate('2025-11-22T02:05:00Z')).toBe('22 พฤศจิกายน 2025 09:05 AM');
+    expect(formatDate('2025-01-01T13:30:00Z')).toBe('1 มกราคม 2025 08:30 PM');
+  });
+  it('is empty for an invalid date', () => {
+    expect(formatDate('not a date')).toBe('');
+  });
+});

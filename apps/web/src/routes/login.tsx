@@ -1,0 +1,94 @@
+import { loginBody, TH_WEB } from '@chokdee/contracts';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { errorMessage } from '../api/client';
+import { lineChatUrl, usePrefix } from '../api/get-prefix';
+import { useLogin } from '../api/login';
+import {
+  CheckboxField,
+  FormError,
+  PasswordField,
+  SubmitButton,
+  TextField,
+  useZodForm,
+} from '../components/form';
+import { Page } from '../components/page';
+import { paths } from '../config/paths';
+import { showError } from '../lib/alerts';
+import { readRemembered, writeRemembered } from '../lib/session';
+
+/** Login (SPEC §2, §4, §5): phone + password, remember-me, forgot password via the site's LINE. */
+export function LoginRoute() {
+  const navigate = useNavigate();
+  const fromSignup = (useLocation().state as { phone?: string } | null)?.phone;
+  const [remembered] = useState(readRemembered);
+  const [remember, setRemember] = useState(remembered !== undefined);
+  const login = useLogin();
+  const { data: site } = usePrefix();
+
+  const form = useZodForm(loginBody, {
+    defaultValues: {
+      phoneNumber: fromSignup ?? remembered?.phone ?? '',
+      Password: fromSignup ? '' : (remembered?.password ?? ''),
+    },
+  });
+  const { errors } = form.formState;
+  // SPEC §5: one message for both fields ('เบอร์โทรศัพท์ หรือ รหัสผ่าน ไม่ถูกต้อง').
+  const problem = (errors.phoneNumber ?? errors.Password)?.message;
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      await login.mutateAsync(body);
+      writeRemembered(remember ? { phone: body.phoneNumber, password: body.Password } : null);
+      void navigate(paths.home.getHref(), { replace: true });
+    } catch (err) {
+      await showError(errorMessage(err));
+    }
+  });
+
+  return (
+    <Page title={TH_WEB.loginTitle} className="auth-page" backTo={paths.home.getHref()}>
+      <p className="lead">{TH_WEB.loginIntro}</p>
+      <form className="card form" noValidate onSubmit={onSubmit}>
+        <TextField
+          label={TH_WEB.phoneLabel}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={10}
+          invalid={!!errors.phoneNumber}
+          {...form.register('phoneNumber')}
+        />
+        <PasswordField
+          label={TH_WEB.passwordLabel}
+          autoComplete="current-password"
+          invalid={!!errors.Password}
+          {...form.register('Password')}
+        />
+        <CheckboxField
+          label={TH_WEB.rememberMe}
+          checked={remember}
+          onChange={(e) => setRemember(e.target.checked)}
+        />
+        <FormError message={problem} />
+        <SubmitButton pending={login.isPending}>{TH_WEB.loginTitle}</SubmitButton>
+        <div className="form__links">
+          <p>
+            {TH_WEB.noAccount}{' '}
+            <Link to={paths.register.getHref()} className="text-link">
+              {TH_WEB.navRegister}
+            </Link>
+          </p>
+          <a
+            className="text-link"
+            href={site?.LineId ? lineChatUrl(site.LineId) : undefined}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {TH_WEB.forgotPassword}
+          </a>
+        </div>
+      </form>
+    </Page>
+  );
+}

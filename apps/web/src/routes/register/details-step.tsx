@@ -1,0 +1,156 @@
+import { findBank, signupBody, TH, TH_WEB } from '@chokdee/contracts';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '../../api/client';
+import { usePrefix } from '../../api/get-prefix';
+import { useSignup } from '../../api/signup';
+import { BankBadge } from '../../components/bank-badge';
+import {
+  CheckboxField,
+  FormError,
+  PasswordField,
+  SubmitButton,
+  TextField,
+  useZodForm,
+} from '../../components/form';
+import { Icon } from '../../components/icons';
+import { paths } from '../../config/paths';
+import { showError, showSuccess } from '../../lib/alerts';
+import { formatAccount } from '../../lib/format';
+import { readShareToken } from '../../lib/session';
+import type { CheckedBank } from './bank-step';
+
+/**
+ * Step 3: names from the bank check (locked), password twice, optional wallet id, promotion opt-in,
+ * then POST signup with the bank token. Success → 'ลงทะเบียนเรียบร้อยแล้ว' and on to the login screen.
+ */
+export function DetailsStep({
+  phone,
+  bank,
+  onBack,
+}: {
+  phone: string;
+  bank: CheckedBank;
+  onBack: () => void;
+}) {
+  const navigate = useNavigate();
+  const signup = useSignup();
+  const { data: site } = usePrefix();
+  // SPEC §5: names are locked when the bank check found them; a site without lookup asks for them.
+  const namesLocked = bank.firstName !== '' && bank.lastName !== '';
+
+  const form = useZodForm(signupBody, {
+    defaultValues: {
+      phoneNumber: phone,
+      BankCode: bank.BankCode,
+      BankAccount: bank.BankAccount,
+      firstName: bank.firstName,
+      lastName: bank.lastName,
+      tokenBank: bank.token,
+      affiliateKey: readShareToken() ?? undefined,
+      Password: '',
+      Confirm_Password: '',
+      WalletId: '',
+      isBonus: false,
+    },
+  });
+  const { errors } = form.formState;
+  // Fields of earlier steps are not on this screen; should one fail, its message shows here.
+  const earlier = (errors.phoneNumber ?? errors.BankCode ?? errors.BankAccount ?? errors.affiliateKey)
+    ?.message;
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    if (!namesLocked && (!body.firstName || !body.lastName)) {
+      await showError(TH.fillAll);
+      return;
+    }
+    try {
+      await signup.mutateAsync({
+        body: { ...body, WalletId: body.WalletId || undefined },
+        tokenBank: bank.token,
+      });
+      await showSuccess(TH.registered);
+      void navigate(paths.login.getHref(), { state: { phone } });
+    } catch (err) {
+      await showError(errorMessage(err));
+    }
+  });
+
+  return (
+    <form className="form" noValidate onSubmit={onSubmit}>
+      <div className="chosen-bank">
+        <BankBadge code={bank.BankCode} />
+        <span>
+          <span className="chosen-bank__name">{findBank(bank.BankCode)?.th}</span>
+          <span className="mono">{formatAccount(bank.BankAccount, bank.BankCode)}</span>
+        </span>
+      </div>
+      <div className="form__row">
+        <TextField
+          label={TH_WEB.firstNameLabel}
+          readOnly={namesLocked}
+          maxLength={100}
+          autoComplete="given-name"
+          className={namesLocked ? 'field--locked' : undefined}
+          error={errors.firstName?.message}
+          {...form.register('firstName')}
+        />
+        <TextField
+          label={TH_WEB.lastNameLabel}
+          readOnly={namesLocked}
+          maxLength={100}
+          autoComplete="family-name"
+          className={namesLocked ? 'field--locked' : undefined}
+          error={errors.lastName?.message}
+          {...form.register('lastName')}
+        />
+      </div>
+      {namesLocked && (
+        <p className="field__hint field__hint--icon">
+          <Icon name="lock" size={14} />
+          {TH_WEB.namesLocked}
+        </p>
+      )}
+      <PasswordField
+        label={TH_WEB.passwordLabel}
+        hint={TH_WEB.passwordHint}
+        autoComplete="new-password"
+        maxLength={15}
+        error={errors.Password?.message}
+        {...form.register('Password')}
+      />
+      <PasswordField
+        label={TH_WEB.confirmPasswordLabel}
+        autoComplete="new-password"
+        maxLength={15}
+        error={errors.Confirm_Password?.message}
+        {...form.register('Confirm_Password')}
+      />
+      <TextField
+        label={TH_WEB.walletIdLabel}
+        maxLength={100}
+        autoComplete="off"
+        error={errors.WalletId?.message}
+        {...form.register('WalletId')}
+      />
+      {site?.Promotion !== false && (
+        <CheckboxField label={TH_WEB.promotionOptIn} {...form.register('isBonus')} />
+      )}
+      <section className="notes" aria-labelledby="signup-notes">
+        <h2 id="signup-notes" className="notes__title">
+          {TH_WEB.notesTitle}
+        </h2>
+        <ul>
+          <li>{TH_WEB.noteNoEdit}</li>
+          <li>{TH_WEB.noteRealData}</li>
+        </ul>
+      </section>
+      <FormError message={earlier} />
+      <div className="form__row">
+        <button type="button" className="btn btn-ghost" onClick={onBack}>
+          {TH_WEB.back}
+        </button>
+        <SubmitButton pending={signup.isPending}>{TH_WEB.signupSubmit}</SubmitButton>
+      </div>
+    </form>
+  );
+}

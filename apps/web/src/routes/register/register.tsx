@@ -1,0 +1,69 @@
+import { TH_WEB } from '@chokdee/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Page } from '../../components/page';
+import { paths } from '../../config/paths';
+import { BankStep, type CheckedBank } from './bank-step';
+import { DetailsStep } from './details-step';
+import { PhoneStep } from './phone-step';
+
+type Step = { step: 1 } | { step: 2; phone: string } | { step: 3; phone: string; bank: CheckedBank };
+
+const STEPS = [TH_WEB.stepPhone, TH_WEB.stepBank, TH_WEB.stepDetails];
+
+/** Registration in three steps (SPEC §4): phone, then bank account, then details and submit. */
+export function RegisterRoute() {
+  const [state, setState] = useState<Step>({ step: 1 });
+  const cardRef = useRef<HTMLDivElement>(null);
+  // The button that moved the member on is gone: focus goes to the new step, not to the page top.
+  useEffect(() => {
+    if (state.step > 1) cardRef.current?.focus();
+  }, [state.step]);
+  return (
+    <Page title={TH_WEB.registerTitle} className="auth-page" backTo={paths.home.getHref()}>
+      <ol className="steps">
+        {STEPS.map((label, i) => (
+          <li
+            key={label}
+            className={`steps__item${i + 1 === state.step ? ' steps__item--current' : ''}${i + 1 < state.step ? ' steps__item--done' : ''}`}
+            aria-current={i + 1 === state.step ? 'step' : undefined}
+          >
+            <span className="steps__num" aria-hidden="true">
+              {i + 1}
+            </span>
+            <span className="sr-only">{`${TH_WEB.stepLabel} ${i + 1}: `}</span>
+            <span className="steps__label">{label}</span>
+          </li>
+        ))}
+      </ol>
+      <div
+        className="card"
+        ref={cardRef}
+        tabIndex={-1}
+        role="group"
+        aria-label={`${TH_WEB.stepLabel} ${state.step}: ${STEPS[state.step - 1]}`}
+      >
+        {state.step === 1 && <PhoneStep onDone={(phone) => setState({ step: 2, phone })} />}
+        {state.step === 2 && (
+          <BankStep
+            onBack={() => setState({ step: 1 })}
+            onDone={(bank) => setState({ step: 3, phone: state.phone, bank })}
+          />
+        )}
+        {state.step === 3 && (
+          <DetailsStep
+            phone={state.phone}
+            bank={state.bank}
+            onBack={() => setState({ step: 2, phone: state.phone })}
+          />
+        )}
+      </div>
+      <p className="form__links">
+        {TH_WEB.haveAccount}{' '}
+        <Link to={paths.login.getHref()} className="text-link">
+          {TH_WEB.navLogin}
+        </Link>
+      </p>
+    </Page>
+  );
+}

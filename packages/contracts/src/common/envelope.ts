@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/**
+ * Every answer is `{ success, data?, message? }` (issue #2 wire contract).
+ * `success` is 1 on success and 0 on failure, except where SPEC §7 inverts it (change-password).
+ */
+export function okEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(1), data, message: z.string().optional() });
+}
+
+export const messageEnvelope = z.object({
+  success: z.union([z.literal(0), z.literal(1)]),
+  message: z.string(),
+});
+
+export const errorEnvelope = z.object({ success: z.literal(0), message: z.string() });
+export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
+
+/** Describes one HTTP call: shared by the server routes, the OpenAPI document and the web client. */
+export interface CallContract {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  summary: string;
+  body?: z.ZodType;
+  querystring?: z.ZodType;
+  response: z.ZodType;
+}
+
+export function defineCall<const C extends CallContract>(call: C): C {
+  return call;
+}
+
+export type BodyOf<C extends CallContract> = C['body'] extends z.ZodType ? z.input<C['body']> : never;
+export type ResponseOf<C extends CallContract> = z.infer<C['response']>;

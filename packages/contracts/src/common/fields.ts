@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { MEMBER_BANK_CODES } from '../banks';
+import { TH } from '../messages';
+
+/** A Thai mobile number: exactly 10 digits (SPEC §5). */
+export const phoneNumber = z.string({ error: TH.invalidPhone }).regex(/^\d{10}$/, { error: TH.invalidPhone });
+
+export const bankCode = z
+  .string({ error: TH.fillBeforeConfirm })
+  .refine((c) => MEMBER_BANK_CODES.includes(c), { error: TH.fillBeforeConfirm });
+
+/** Bank account (or wallet phone): 10 or 12 digits (SPEC §5). Dashes and spaces are tolerated and removed. */
+export const bankAccount = z
+  .string({ error: TH.fillBeforeConfirm })
+  .max(15, { error: TH.fillBeforeConfirm })
+  .transform((s) => s.replace(/[\s-]/g, ''))
+  .refine((s) => /^(\d{10}|\d{12})$/.test(s), { error: TH.fillBeforeConfirm });
+
+/** Passwords: 6 to 15 characters (SPEC §5 sets the maximum; the minimum is ours, docs/DECISIONS.md). */
+export const newPassword = z
+  .string({ error: TH.fillAll })
+  .min(1, { error: TH.fillAll })
+  .min(6, { error: TH.passwordTooShort })
+  .max(15, { error: TH.passwordTooLong });
+
+export const personName = z.string().trim().max(100, { error: TH.nameTooLong });
+
+/** Baht on the wire: a finite number with at most 2 decimals. */
+export const baht = z
+  .number()
+  .finite()
+  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { error: 'at most 2 decimals' });
+
+export const isoDate = z.string();

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { baht } from '../common/fields';
+
+const levelPercent = z.object({ enable: z.boolean(), percent: z.number().min(0).max(100) }).strict();
+
+/** Site config ("prefix") with every field of SPEC §3. Amounts are baht. */
+export const siteConfig = z
+  .object({
+    appId: z.string().max(100),
+    LineId: z.string().max(200),
+    logoUrl: z.string().max(500),
+    theme: z.string().max(50),
+    alertyImage: z.string().max(500),
+    alertyMessage: z.string().max(2000),
+    /** The game partner whose catalogue the site shows (SPEC §7). */
+    Partner: z.string().max(50),
+    /** Whether promotions are offered at all. */
+    Promotion: z.boolean(),
+    Maintenance: z.boolean(),
+    Disabled: z.boolean(),
+    /** Product categories the site offers. */
+    Product: z.array(z.enum(['LIVECASINO', 'EGAMES', 'POKER', 'TRADING'])),
+    /** Whether signup names come from the bank-name lookup. */
+    getNameBank: z.boolean(),
+    cashBack: z
+      .object({
+        Image: z.string().max(500),
+        Payout: z.number().min(0).max(100),
+        minWithdraw: baht.min(0),
+        usecashBack: z.boolean(),
+      })
+      .strict(),
+    Affiliate: z
+      .object({
+        Image: z.string().max(500),
+        useAffiliate: z.boolean(),
+        minWithdraw: baht.min(0),
+        turnover: z.number().min(0),
+        percent: z.object({ level1: levelPercent, level2: levelPercent }).strict(),
+        autoWithdraw: z.boolean(),
+      })
+      .strict(),
+    Withdraw: z
+      .object({
+        canWithdraw: z.boolean(),
+        minWithdraw: baht.min(0),
+        maxWithdraw: baht.min(0),
+        autoWithdraw: z.object({ useautoWithdraw: z.boolean(), maxautoWithdraw: baht.min(0) }).strict(),
+      })
+      .strict(),
+  })
+  .strict();
+
+export type SiteConfig = z.infer<typeof siteConfig>;

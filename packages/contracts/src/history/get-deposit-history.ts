@@ -1,0 +1,11 @@
+import { defineCall, okEnvelope } from '../common/envelope';
+import { transactionList } from './transaction';
+
+export const getDepositHistory = defineCall({
+  method: 'GET',
+  path: '/user-profile-composite/v1/history/deposit',
+  summary:
+    "The member's 20 latest DEPOSIT, AFFILIATE, CASHBACK and WITHDRAW rows, newest first (the web app filters " +
+    'them per dialog, SPEC §7)',
+  response: okEnvelope(transactionList),
+});

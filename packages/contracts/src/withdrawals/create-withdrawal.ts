@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { defineCall } from '../common/envelope';
+import { TH } from '../messages';
+
+/** Far above any site's maximum; keeps satang well inside exact float and bigint conversion. */
+const MAX_AMOUNT = 100_000_000;
+const hasAtMost2Decimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
+
+export const createWithdrawalBody = z
+  .object({
+    Amount: z
+      .number({ error: TH.invalidAmount })
+      .refine((n) => n > 0 && n <= MAX_AMOUNT && hasAtMost2Decimals(n), { error: TH.invalidAmount }),
+    /** SPEC §7: fixed 'BANK' (paid to the member's bound bank account). */
+    Channel: z.literal('BANK', { error: TH.withdrawChannelInvalid }),
+  })
+  .strict();
+export type CreateWithdrawalBody = z.infer<typeof createWithdrawalBody>;
+
+export const createWithdrawal = defineCall({
+  method: 'POST',
+  path: '/fund-composite/v1/withdrawal',
+  summary:
+    "Withdraw `Amount` baht to the member's bound bank account. The amount is reserved at once; it is paid " +
+    'automatically when site config allows (up to `Withdraw.autoWithdraw.maxautoWithdraw`), else it waits for ' +
+    "an operator. Both answer `{success: 1, message: 'ถอนเงินสำเร็จ'}`. Refusals: 400 below the minimum " +
+    "('ถอนเงินขั้นต่ำ {min} บาท') or above the maximum, 403 locked member, 409 withdrawals disabled, turnover " +
+    'not met, above the active bonus limit or above the balance, 503 when an automatic payout failed (the ' +
+    'money is returned)',
+  body: createWithdrawalBody,
+  response: z.object({ success: z.literal(1), message: z.string() }),
+});

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { baht, isoDate } from '../common/fields';
+
+export const WITHDRAWAL_STATUSES = ['pending', 'paying', 'paid', 'failed', 'rejected'] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
+/** The `:id` path parameter (checked by the handler: contracts carry no params schema). */
+export const withdrawalParams = z.object({ id: z.uuid() });
+
+/** A withdrawal as the operator sees it; amounts in baht. */
+export const adminWithdrawal = z.object({
+  id: z.string(),
+  memberId: z.string(),
+  phoneNumber: z.string(),
+  amount: baht,
+  channel: z.string(),
+  bankCode: z.string(),
+  bankAccount: z.string(),
+  accountName: z.string(),
+  /** pending (waits for an operator), paying (payout sent), paid, failed (money returned), rejected (returned). */
+  status: z.enum(WITHDRAWAL_STATUSES),
+  holdId: z.string(),
+  payoutReference: z.string().nullable(),
+  /** The promotion whose bonus this withdrawal ended, if one was active. */
+  bonusPromotionId: z.string().nullable(),
+  /** Credit above the bonus's max withdraw that the withdrawal forfeited (returned if it fails or is rejected). */
+  forfeited: baht,
+  reason: z.string().nullable(),
+  createdAt: isoDate,
+  payingSince: isoDate.nullable(),
+  resolvedAt: isoDate.nullable(),
+});
+export type AdminWithdrawal = z.infer<typeof adminWithdrawal>;
