@@ -21,9 +21,12 @@ import { createConfigService } from './modules/config/service';
 import { depositRoutes } from './modules/deposits/routes';
 import { registerGames } from './modules/games';
 import { historyRoutes } from './modules/history/routes';
+import { itemCodeRoutes } from './modules/itemcodes/routes';
 import { ledgerRoutes } from './modules/ledger';
 import { readMoneyWithBonus } from './modules/promotions/bonus-info';
 import { promotionRoutes } from './modules/promotions/routes';
+import { registerRewards } from './modules/rewards';
+import { wheelRoutes } from './modules/wheel/routes';
 import { registerWithdrawals } from './modules/withdrawals';
 import { registerAccess } from './plugins/access';
 import { registerErrorHandling } from './plugins/errors';
@@ -118,6 +121,9 @@ export async function buildApp(opts: BuildAppOptions) {
   promotionRoutes(app, ctx.db, config);
   historyRoutes(app, ctx.db);
   registerWithdrawals(app, ctx, config);
+  registerRewards(app, ctx, config);
+  itemCodeRoutes(app, ctx);
+  wheelRoutes(app, ctx);
   await registerGames(app, ctx, config);
 
   if (env.SERVE_WEB === '1') await registerWeb(app, WEB_DIST_DIR, { siteApiKey: env.SITE_API_KEY });

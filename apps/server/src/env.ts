@@ -42,6 +42,8 @@ const schema = z.object({
   /** External slip-verification service (when unset, slips are verified against the bank feed). */
   SLIP_VERIFY_URL: optionalUrl,
   SLIP_VERIFY_KEY: z.string().optional(),
+  /** Length of a cashback and affiliate period, in Bangkok local time (docs/DECISIONS.md). */
+  REWARDS_PERIOD: z.enum(['hour', 'day', 'week']).default('day'),
   /** One spin ticket per this many whole baht of each deposit. */
   SPIN_TICKET_EVERY_BAHT: positiveInt(100),
   /** Set to 1 behind a reverse proxy so per-IP limits see the member's address (X-Forwarded-For). */

@@ -7,3 +7,6 @@ export * from './deposits';
 export * from './member-bonuses';
 export * from './games';
 export * from './withdrawals';
+export * from './item-codes';
+export * from './wheel-spins';
+export * from './rewards-periods';

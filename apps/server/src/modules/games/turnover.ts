@@ -27,8 +27,16 @@ export interface MemberNetLoss {
   netLoss: bigint;
 }
 
-/** Per member with rounds settled in [from, to): turnover and net loss. Callers use positive losses only. */
-export async function netLossBetween(ex: Executor, from: Date, to: Date): Promise<MemberNetLoss[]> {
+/**
+ * Per member with rounds settled in [from, to): turnover and net loss. Callers use positive losses only.
+ * `memberId` narrows it to one member (a member's running period).
+ */
+export async function netLossBetween(
+  ex: Executor,
+  from: Date,
+  to: Date,
+  memberId?: string,
+): Promise<MemberNetLoss[]> {
   const rows = await ex
     .select({
       memberId: gameRounds.memberId,
@@ -36,7 +44,14 @@ export async function netLossBetween(ex: Executor, from: Date, to: Date): Promis
       netLoss: sql<string>`sum(${gameRounds.betAmount} - ${gameRounds.refundAmount} - ${gameRounds.winAmount})`,
     })
     .from(gameRounds)
-    .where(and(settled, gte(gameRounds.settledAt, from), lt(gameRounds.settledAt, to)))
+    .where(
+      and(
+        settled,
+        gte(gameRounds.settledAt, from),
+        lt(gameRounds.settledAt, to),
+        memberId === undefined ? undefined : eq(gameRounds.memberId, memberId),
+      ),
+    )
     .groupBy(gameRounds.memberId)
     .orderBy(gameRounds.memberId);
   return rows.map((r) => ({

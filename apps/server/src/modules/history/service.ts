@@ -33,7 +33,7 @@ const HOLD_STATUS = {
   voided: TRANSACTION_STATUS.failed,
 } as const;
 
-function fromTransfer(t: HistoryTransfer): TransactionRow {
+export function fromTransfer(t: HistoryTransfer): TransactionRow {
   const bonusId = t.kind === 'itemcode' ? ITEM_CODE_BONUS_ID : t.meta?.bonusId;
   return {
     _id: t.id,

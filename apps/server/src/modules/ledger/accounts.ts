@@ -45,6 +45,8 @@ export type HouseName =
   | 'cashbackExpense'
   | 'affiliateExpense'
   | 'prizeExpense'
+  // Item-code free credit: its own account, so a redeem never waits on bonusExpense (deposit lock order).
+  | 'itemCodeExpense'
   | `partner:${string}`
   | 'spinTickets';
 
@@ -66,6 +68,7 @@ const FIXED_HOUSE = new Set([
   'cashbackExpense',
   'affiliateExpense',
   'prizeExpense',
+  'itemCodeExpense',
   'spinTickets',
 ]);
 const SUFFIX = /^[A-Za-z0-9_.-]{1,64}$/;

@@ -1,0 +1,13 @@
+import { claimCashback, getRolling, TH } from '@chokdee/contracts';
+import type { FastifyInstance } from 'fastify';
+import { addRoute, ok } from '../../lib/route';
+import { memberOf } from '../../plugins/access';
+import type { CashbackService } from './service';
+
+export function cashbackRoutes(app: FastifyInstance, service: CashbackService) {
+  addRoute(app, getRolling, 'member', async ({ req }) => ok(await service.rolling(memberOf(req).memberId)));
+
+  addRoute(app, claimCashback, 'member', async ({ req }) =>
+    ok({ amount: await service.claim(memberOf(req).memberId) }, TH.success),
+  );
+}

@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { TH, type AdminCreateItemCodeBody } from '@chokdee/contracts';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/types';
+import { fail } from '../../lib/app-error';
+import { findMemberById } from '../auth/repo';
+import { toBaht, toSatang } from '../../lib/money';
+import { balancesOf, houseAccount, memberAccount, PLAYABLE_WALLET, transfer } from '../ledger';
+import { endActiveBonus } from '../promotions/active-bonus';
+import { findActiveBonus, insertActiveBonus } from '../promotions/bonus-repo';
+import { SPENT_BELOW } from '../promotions/grant-bonus';
+import {
+  hasRedeemed,
+  insertHiddenPromotion,
+  insertItemCode,
+  lockItemCode,
+  recordRedemption,
+  type ItemCodeRow,
+} from './repo';
+
+/** Redeem tries per member per window (docs/DECISIONS.md "Item codes"): codes cannot be guessed by trying. */
+export const REDEEM_TRIES = 10;
+export const REDEEM_WINDOW_SEC = 600;
+
+const bahtText = (satang: bigint) =>
+  toBaht(satang).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+export const normaliseCode = (code: string) => code.trim().toUpperCase();
+
+export function itemCodeView(row: ItemCodeRow) {
+  return {
+    id: row.id,
+    code: row.code,
+    amount: toBaht(row.amount),
+    turnover: toBaht(row.turnover),
+    maxUses: row.maxUses,
+    usedCount: row.usedCount,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * A turnover code starts a bonus condition (member_bonuses) like a promotion does, so the withdrawal
+ * rules apply it unchanged. A running bonus whose credit is spent (below 1 baht) ends first, as at a
+ * deposit; one still in play refuses the code (two conditions cannot run at once).
+ */
+async function startTurnover(tx: Executor, code: ItemCodeRow, memberId: string, key: string) {
+  const running = await findActiveBonus(tx, memberId);
+  if (running) {
+    if ((await balancesOf(tx, memberId))[PLAYABLE_WALLET].available >= SPENT_BELOW) {
+      throw fail('CONFLICT', 'itemCodeBonusRunning');
+    }
+    await endActiveBonus(tx, memberId, 'exhausted');
+  }
+  const started = await insertActiveBonus(tx, {
+    memberId,
+    promotionId: code.promotionId!,
+    depositRef: key,
+    depositAmount: code.amount,
+    bonusAmount: code.amount,
+    turnoverType: 0,
+    needTurnover: code.turnover,
+    maxWithdrawType: 0,
+    maxWithdraw: null,
+  });
+  // A deposit of this member started a promotion in the meantime.
+  if (!started) throw fail('CONFLICT', 'itemCodeBonusRunning');
+}
+
+export function createItemCodeService(ctx: AppContext) {
+  return {
+    async create(body: AdminCreateItemCodeBody) {
+      const code = normaliseCode(body.code);
+      const turnover = toSatang(body.turnover ?? 0);
+      return ctx.db.transaction(async (tx) => {
+        const promotionId = turnover > 0n ? await insertHiddenPromotion(tx, code, turnover) : null;
+        const row = await insertItemCode(tx, {
+          code,
+          amount: toSatang(body.amount),
+          turnover,
+          maxUses: body.maxUses ?? null,
+          expiresAt: body.expiresAt ? new Date(body.expiresAt) : null,
+          promotionId,
+        });
+        if (!row) throw fail('CONFLICT', 'itemCodeDuplicate');
+        return itemCodeView(row);
+      });
+    },
+
+    /** Credits the code's free credit once; answers the popup text and the amounts in baht. */
+    async redeem(memberId: string, typed: string) {
+      if ((await ctx.limiter.hit(`itemcode:${memberId}`, REDEEM_WINDOW_SEC)) > REDEEM_TRIES) {
+        throw fail('RATE_LIMITED', 'tooManyRequests');
+      }
+      // Locked members are refused like at withdrawals (Foundation 2: 403).
+      if ((await findMemberById(ctx.db, memberId))?.locked) throw fail('FORBIDDEN', 'memberLocked');
+      const code = normaliseCode(typed);
+      const row = await ctx.db.transaction(async (tx) => {
+        // Parallel redeems of one code queue on this lock, so the checks below see every earlier redeem.
+        const row = await lockItemCode(tx, code);
+        if (!row) throw fail('NOT_FOUND', 'itemCodeNotFound');
+        if (await hasRedeemed(tx, row.id, memberId)) throw fail('CONFLICT', 'itemCodeAlreadyRedeemed');
+        if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) throw fail('CONFLICT', 'itemCodeExpired');
+        if (row.maxUses !== null && row.usedCount >= row.maxUses) throw fail('CONFLICT', 'itemCodeUsedUp');
+        // One redeem per member and code: the key names both, so even the ledger would refuse a second.
+        const key = `itemcode:${row.id}:${memberId}`;
+        if (row.turnover > 0n) await startTurnover(tx, row, memberId, key);
+        const { transferId } = await transfer(tx, {
+          from: houseAccount('itemCodeExpense'),
+          to: memberAccount(memberId, PLAYABLE_WALLET),
+          amount: row.amount,
+          kind: 'itemcode',
+          reference: `itemcode:${row.id}`,
+          idempotencyKey: key,
+          meta: { code: row.code },
+        });
+        await recordRedemption(tx, {
+          id: randomUUID(),
+          itemCodeId: row.id,
+          memberId,
+          amount: row.amount,
+          transferId,
+        });
+        return row;
+      });
+      return {
+        data: { amount: toBaht(row.amount), turnover: toBaht(row.turnover) },
+        message: TH.itemCodeRedeemed.replace('{amount}', bahtText(row.amount)),
+      };
+    },
+  };
+}
+export type ItemCodeService = ReturnType<typeof createItemCodeService>;

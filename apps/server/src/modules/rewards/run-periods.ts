@@ -1,0 +1,90 @@
+import type { RewardRun } from '@chokdee/contracts';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/types';
+import { fail } from '../../lib/app-error';
+import { toBaht } from '../../lib/money';
+import type { ConfigService } from '../config/service';
+import { netLossBetween } from '../games/turnover';
+import { houseAccount, memberAccount, transfer } from '../ledger';
+import type { RewardComputation, RewardCredit } from './computation';
+import { duePeriods, parsePeriodKey, type Period, type PeriodUnit } from './periods';
+import { computedUntil, insertCredit, insertPeriod, lockRewardRuns, overlapsComputed } from './repo';
+
+interface Deps {
+  ctx: Pick<AppContext, 'db'>;
+  config: ConfigService;
+  unit: PeriodUnit;
+  computations: RewardComputation[];
+}
+
+/** The ledger key of one credit: `cashback:<period>:<member>`, `affiliate:<period>:<member>:<level>`. */
+export const creditKey = (kind: string, period: string, c: Pick<RewardCredit, 'memberId' | 'level'>) =>
+  c.level === 0 ? `${kind}:${period}:${c.memberId}` : `${kind}:${period}:${c.memberId}:${c.level}`;
+
+/**
+ * Computes finished periods: each in one transaction under one advisory lock shared by every process,
+ * so a period is paid once (the second run finds it recorded and pays nothing), and a failure leaves
+ * nothing half paid. The credits' unique key and the ledger's idempotency keys back this up.
+ */
+export function createRewardsRunner({ ctx, config, unit, computations }: Deps) {
+  async function payCredits(tx: Tx, period: Period, comp: RewardComputation, credits: RewardCredit[]) {
+    let amount = 0n;
+    for (const c of credits) {
+      const { transferId } = await transfer(tx, {
+        from: houseAccount(comp.house),
+        to: memberAccount(c.memberId, comp.wallet),
+        amount: c.amount,
+        kind: comp.ledgerKind,
+        reference: `${comp.kind}:${period.key}`,
+        idempotencyKey: creditKey(comp.kind, period.key, c),
+        meta: { period: period.key, level: c.level, base: String(c.base), ratePpm: c.ratePpm },
+      });
+      await insertCredit(tx, { kind: comp.kind, periodKey: period.key, transferId, ...c });
+      amount += c.amount;
+    }
+    return { credits: credits.length, amount: toBaht(amount) };
+  }
+
+  /** Computes one finished period unless it (or one overlapping it) already was. */
+  async function runPeriod(period: Period): Promise<RewardRun> {
+    // Read before the transaction: inside it only the transaction may be used (PGlite).
+    const site = await config.get();
+    const run: RewardRun = {
+      period: period.key,
+      start: period.start.toISOString(),
+      end: period.end.toISOString(),
+      computed: false,
+      cashback: { credits: 0, amount: 0 },
+      affiliate: { credits: 0, amount: 0 },
+    };
+    return ctx.db.transaction(async (tx) => {
+      await lockRewardRuns(tx);
+      if (await overlapsComputed(tx, period)) return run;
+      await insertPeriod(tx, period);
+      const results = await netLossBetween(tx, period.start, period.end);
+      for (const comp of computations) {
+        run[comp.kind] = await payCredits(tx, period, comp, await comp.credits(tx, results, site));
+      }
+      return { ...run, computed: true };
+    });
+  }
+
+  /** Every finished period not computed yet, oldest first (at start, on the timer, by the operator). */
+  async function runDue(now = new Date()): Promise<RewardRun[]> {
+    const runs: RewardRun[] = [];
+    for (const period of duePeriods(unit, now, await computedUntil(ctx.db))) {
+      runs.push(await runPeriod(period));
+    }
+    return runs;
+  }
+
+  /** The operator's run of one named period; it must have ended (a running one would miss rounds to come). */
+  async function runByKey(key: string, now = new Date()): Promise<RewardRun> {
+    const period = parsePeriodKey(key);
+    if (!period || period.end > now) throw fail('VALIDATION', 'rewardPeriodInvalid');
+    return runPeriod(period);
+  }
+
+  return { unit, runPeriod, runDue, runByKey };
+}
+export type RewardsRunner = ReturnType<typeof createRewardsRunner>;

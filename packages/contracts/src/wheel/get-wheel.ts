@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { defineCall, okEnvelope } from '../common/envelope';
+import { wheelFairness, wheelPrize } from './wheel-prize';
+
+export const getWheel = defineCall({
+  method: 'GET',
+  path: '/prize-composite/v1/wheel',
+  summary:
+    'The prize wheel: its segments in order with the honest chance of each (`odds`, percent of spins, from ' +
+    'the prize weights), the spin tickets and prize coins the member holds, and the seeds of the next spin ' +
+    '(server-seed SHA-256, client seed, nonce)',
+  response: okEnvelope(
+    z.object({
+      prizes: z.array(wheelPrize.extend({ odds: z.number() })),
+      tickets: z.number().int(),
+      coins: z.number().int(),
+      fairness: wheelFairness,
+    }),
+  ),
+});
