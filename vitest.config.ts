@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three projects: pure logic ("unit"), and every database test (*.int.test.ts) twice, on the embedded
- * PGlite and, when TEST_DATABASE_URL is set (.ci/run sets it), on a real PostgreSQL server.
+ * Four projects: pure logic ("unit"), every database test (*.int.test.ts) twice, on the embedded
+ * PGlite and, when TEST_DATABASE_URL is set (.ci/run sets it), on a real PostgreSQL server, and the
+ * browser tests ("e2e": the built server in Chromium; skipped with a message when Chromium is missing).
  */
 const dbTests = ['apps/server/**/*.int.test.ts'];
 const postgres = process.env.TEST_DATABASE_URL;
@@ -29,6 +30,16 @@ export default defineConfig({
           include: dbTests,
           env: { TEST_DB: 'pglite' },
           globalSetup: ['./apps/server/test/setup/global-pglite.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.test.ts'],
+          globalSetup: ['./e2e/support/global-setup.ts'],
+          setupFiles: ['./e2e/support/setup.ts'],
+          testTimeout: 60_000,
         },
       },
       ...(postgres

@@ -24,6 +24,8 @@ export const T = {
   ageNotice: 'สำหรับผู้ที่มีอายุ 18 ปีขึ้นไปเท่านั้น โปรดเล่นอย่างมีสติ',
   // slot
   spin: 'หมุน',
+  reelsIdle: 'วงล้อพร้อมหมุน',
+  payline: 'เส้นจ่าย: {line}',
   paytable: 'ตารางจ่ายและกติกา',
   symbols: {
     seven: 'เจ็ด',

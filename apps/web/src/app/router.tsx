@@ -1,4 +1,3 @@
-import { TH_WEB } from '@chokdee/contracts';
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { onUnauthorized } from '../api/client';
@@ -16,33 +15,23 @@ const RegisterRoute = lazy(() =>
 );
 const ProfileRoute = lazy(() => import('../routes/profile').then((m) => ({ default: m.ProfileRoute })));
 const MenuRoute = lazy(() => import('../routes/menu').then((m) => ({ default: m.MenuRoute })));
-const PlaceholderRoute = lazy(() =>
-  import('../routes/placeholder').then((m) => ({ default: m.PlaceholderRoute })),
+const GameRoute = lazy(() => import('../routes/game').then((m) => ({ default: m.GameRoute })));
+const DepositRoute = lazy(() => import('../routes/deposit').then((m) => ({ default: m.DepositRoute })));
+const WithdrawRoute = lazy(() => import('../routes/withdraw').then((m) => ({ default: m.WithdrawRoute })));
+const HistoryRoute = lazy(() => import('../routes/history').then((m) => ({ default: m.HistoryRoute })));
+const TransactionsRoute = lazy(() =>
+  import('../routes/transactions').then((m) => ({ default: m.TransactionsRoute })),
 );
+const PromotionRoute = lazy(() => import('../routes/promotion').then((m) => ({ default: m.PromotionRoute })));
+const AccountRoute = lazy(() => import('../routes/account').then((m) => ({ default: m.AccountRoute })));
+const CashBackRoute = lazy(() => import('../routes/cash-back').then((m) => ({ default: m.CashBackRoute })));
+const AffiliateRoute = lazy(() => import('../routes/affiliate').then((m) => ({ default: m.AffiliateRoute })));
+const FreeCreditRoute = lazy(() =>
+  import('../routes/free-credit').then((m) => ({ default: m.FreeCreditRoute })),
+);
+const SpinnerRoute = lazy(() => import('../routes/spinner').then((m) => ({ default: m.SpinnerRoute })));
 
 const home = <Navigate to={paths.home.getHref()} replace />;
-
-/** Screens of SPEC §2 whose APIs come later: a titled page with the empty state for now. */
-const PLACEHOLDERS: [string, string][] = [
-  [paths.account.path, TH_WEB.navAccount],
-  [paths.deposit.path, TH_WEB.navDeposit],
-  [paths.withdraw.path, TH_WEB.navWithdraw],
-  [paths.game.path, TH_WEB.navGame],
-  [paths.gameCategory.path, TH_WEB.navGameCategory],
-  [paths.spinner.path, TH_WEB.navSpinner],
-  [paths.transactions.path, TH_WEB.navTransactions],
-  [paths.transactionsWithdraw.path, TH_WEB.navTransactionsWithdraw],
-  [paths.transactionsDeposit.path, TH_WEB.navTransactionsDeposit],
-  [paths.cashBack.path, TH_WEB.navCashBack],
-  [paths.freeCredit.path, TH_WEB.navFreeCredit],
-  [paths.affiliate.path, TH_WEB.navAffiliate],
-  [paths.promotion.path, TH_WEB.navPromotion],
-  [paths.history.path, TH_WEB.navHistory],
-  [paths.slot.path, TH_WEB.navSlot],
-  [paths.baccarat.path, TH_WEB.navCasino],
-  [paths.poker.path, TH_WEB.navPoker],
-  [paths.trading.path, TH_WEB.navTrading],
-];
 
 const routes: RouteObject[] = [
   {
@@ -57,7 +46,24 @@ const routes: RouteObject[] = [
       { path: paths.signup.path, element: <Navigate to={paths.register.getHref()} replace /> },
       { path: paths.profile.path, element: <ProfileRoute /> },
       { path: paths.menu.path, element: <MenuRoute /> },
-      ...PLACEHOLDERS.map(([path, title]) => ({ path, element: <PlaceholderRoute title={title} /> })),
+      { path: paths.account.path, element: <AccountRoute /> },
+      { path: paths.deposit.path, element: <DepositRoute /> },
+      { path: paths.withdraw.path, element: <WithdrawRoute /> },
+      { path: paths.history.path, element: <HistoryRoute /> },
+      { path: paths.transactions.path, element: <TransactionsRoute variant="all" /> },
+      { path: paths.transactionsDeposit.path, element: <TransactionsRoute variant="deposit" /> },
+      { path: paths.transactionsWithdraw.path, element: <TransactionsRoute variant="withdraw" /> },
+      { path: paths.promotion.path, element: <PromotionRoute /> },
+      { path: paths.game.path, element: <GameRoute /> },
+      { path: paths.gameCategory.path, element: <GameRoute /> },
+      { path: paths.slot.path, element: <GameRoute category="EGAMES" /> },
+      { path: paths.baccarat.path, element: <GameRoute category="LIVECASINO" /> },
+      { path: paths.poker.path, element: <GameRoute category="POKER" /> },
+      { path: paths.trading.path, element: <GameRoute category="TRADING" /> },
+      { path: paths.cashBack.path, element: <CashBackRoute /> },
+      { path: paths.affiliate.path, element: <AffiliateRoute /> },
+      { path: paths.freeCredit.path, element: <FreeCreditRoute /> },
+      { path: paths.spinner.path, element: <SpinnerRoute /> },
       { path: '*', element: home },
     ],
   },

@@ -9,7 +9,35 @@ const PasswordChangeDialog = lazy(() =>
   import('../dialogs/password-change-dialog').then((m) => ({ default: m.PasswordChangeDialog })),
 );
 
-export type DialogName = 'personal-info' | 'password-change';
+const DepositDialog = lazy(() =>
+  import('../dialogs/deposit-dialog').then((m) => ({ default: m.DepositDialog })),
+);
+const WithdrawDialog = lazy(() =>
+  import('../dialogs/withdraw-dialog').then((m) => ({ default: m.WithdrawDialog })),
+);
+const HistoryDialog = lazy(() =>
+  import('../dialogs/history-dialog').then((m) => ({ default: m.HistoryDialog })),
+);
+
+const CashbackClaimDialog = lazy(() =>
+  import('../dialogs/cashback-claim-dialog').then((m) => ({ default: m.CashbackClaimDialog })),
+);
+const AffiliateDialog = lazy(() =>
+  import('../dialogs/affiliate-dialog').then((m) => ({ default: m.AffiliateDialog })),
+);
+const WheelSpinDialog = lazy(() =>
+  import('../dialogs/wheel-spin-dialog').then((m) => ({ default: m.WheelSpinDialog })),
+);
+
+export type DialogName =
+  | 'personal-info'
+  | 'password-change'
+  | 'deposit'
+  | 'withdraw'
+  | 'history'
+  | 'cashback'
+  | 'affiliate'
+  | 'wheel';
 
 const DialogContext = createContext<(name: DialogName) => void>(() => {});
 
@@ -30,6 +58,12 @@ export function DialogHost({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>
         {current === 'personal-info' && <PersonalInfoViewDialog onClose={close} />}
         {current === 'password-change' && <PasswordChangeDialog onClose={close} />}
+        {current === 'deposit' && <DepositDialog onClose={close} />}
+        {current === 'withdraw' && <WithdrawDialog onClose={close} />}
+        {current === 'history' && <HistoryDialog onClose={close} />}
+        {current === 'cashback' && <CashbackClaimDialog onClose={close} />}
+        {current === 'affiliate' && <AffiliateDialog onClose={close} />}
+        {current === 'wheel' && <WheelSpinDialog onClose={close} />}
       </Suspense>
     </DialogContext.Provider>
   );

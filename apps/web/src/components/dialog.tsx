@@ -13,10 +13,13 @@ export function Dialog({
   title,
   onClose,
   children,
+  id,
 }: {
   title: string;
   onClose: () => void;
   children: ReactNode;
+  /** A fixed element id (SPEC §2 names some popups, e.g. the deposit modal `depositct`). */
+  id?: string;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -53,10 +56,13 @@ export function Dialog({
   return (
     <dialog
       ref={ref}
+      id={id}
       className="dialog"
       aria-labelledby={titleId}
       onKeyDown={trapTab}
       onCancel={(event) => {
+        // React passes a nested popup's cancel (Escape) up through portals: only our own closes us.
+        if (event.target !== ref.current) return;
         event.preventDefault();
         onClose();
       }}

@@ -12,9 +12,9 @@ describe('member paths', () => {
     expect(paths.gameCategory.getHref('slot')).toBe('/game/slot');
   });
   it('classifies pages as SPEC §2 and §4 say', () => {
-    for (const p of ['/home', '/home/abc', '/login', '/register', '/promotion'])
+    for (const p of ['/home', '/home/abc', '/login', '/register', '/promotion', '/free_credit'])
       expect(isPublicPage(p)).toBe(true);
-    for (const p of ['/deposit', '/profile', '/free_credit']) expect(isPublicPage(p)).toBe(false);
+    for (const p of ['/deposit', '/profile', '/affiliate']) expect(isPublicPage(p)).toBe(false);
     expect(isUnauthorizedExempt('/promotion')).toBe(false);
     expect(isUnauthorizedExempt('/login')).toBe(true);
     for (const p of ['/login', '/register', '/profile']) expect(isNavHidden(p)).toBe(true);

@@ -49,9 +49,16 @@ const JOIN = '/join';
 const isHome = (p: string) => p === paths.home.path || p.startsWith(`${paths.home.path}/`);
 const isSignup = (p: string) => p === paths.register.path || p === paths.signup.path;
 
-/** SPEC §4: pages a visitor may stay on when the session check fails. */
+/**
+ * SPEC §4: pages a visitor may stay on when the session check fails. Free credit is added (DECISIONS,
+ * member app): the visitors' footer links to it, and it asks a visitor to log in rather than bouncing.
+ */
 export const isPublicPage = (p: string) =>
-  isHome(p) || isSignup(p) || p === paths.login.path || p === paths.promotion.path;
+  isHome(p) ||
+  isSignup(p) ||
+  p === paths.login.path ||
+  p === paths.promotion.path ||
+  p === paths.freeCredit.path;
 
 /** SPEC §4: a 401 on these pages does not send the member home (wrong password on Login, …). */
 export const isUnauthorizedExempt = (p: string) =>

@@ -18,8 +18,11 @@ function load() {
   return loaded;
 }
 
-/** Popups open inside a modal <dialog> when one is open: the rest of the page is inert behind it. */
-const target = () => document.querySelector<HTMLElement>('dialog[open]') ?? document.body;
+/**
+ * Popups open inside a modal <dialog> when one is open: the rest of the page is inert behind it. The
+ * last open one is the topmost (a popup opened from a popup is appended after its opener).
+ */
+const target = () => [...document.querySelectorAll<HTMLElement>('dialog[open]')].at(-1) ?? document.body;
 
 /** SPEC §8: errors appear as popups with an error icon and the server's message. */
 export async function showError(message: string) {
@@ -30,4 +33,27 @@ export async function showError(message: string) {
 export async function showSuccess(title: string, text?: string) {
   const swal = await load();
   await swal.fire({ icon: 'success', title, text, target: target() });
+}
+
+/** SPEC §8 'แจ้งเตือน' popups (e.g. a slip's result): the server's message under that title. */
+export async function showNotice(text: string) {
+  const swal = await load();
+  await swal.fire({ icon: 'success', title: TH_WEB.noticeTitle, text, target: target() });
+}
+
+/** A yes/no question (SPEC §4: the promotion toggle asks first); true when the member says yes. */
+export async function askYesNo(title: string, text?: string) {
+  const swal = await load();
+  const answer = await swal.fire({
+    icon: 'question',
+    title,
+    text,
+    showCancelButton: true,
+    confirmButtonText: TH_WEB.yes,
+    cancelButtonText: TH_WEB.no,
+    reverseButtons: true,
+    focusCancel: true,
+    target: target(),
+  });
+  return answer.isConfirmed;
 }

@@ -15,9 +15,12 @@ const STEPS = [TH_WEB.stepPhone, TH_WEB.stepBank, TH_WEB.stepDetails];
 export function RegisterRoute() {
   const [state, setState] = useState<Step>({ step: 1 });
   const cardRef = useRef<HTMLDivElement>(null);
-  // The button that moved the member on is gone: focus goes to the new step, not to the page top.
+  // The button that moved the member on is gone: focus goes to the new step. The view goes back to the
+  // top, where the step indicator is; a plain focus() would scroll the tall card under the sticky header.
   useEffect(() => {
-    if (state.step > 1) cardRef.current?.focus();
+    if (state.step === 1) return;
+    cardRef.current?.focus({ preventScroll: true });
+    window.scrollTo(0, 0);
   }, [state.step]);
   return (
     <Page title={TH_WEB.registerTitle} className="auth-page" backTo={paths.home.getHref()}>

@@ -1,0 +1,16 @@
+import { TH_WEB } from '@chokdee/contracts';
+import { useDepositHistory } from '../api/get-deposit-history';
+import { TransactionList } from './transaction-list';
+
+/** SPEC §7: the cashback history is the CASHBACK rows of GET history/deposit. */
+export function CashbackHistory() {
+  const history = useDepositHistory();
+  return (
+    <section className="card" aria-labelledby="cashback-history-title">
+      <h2 id="cashback-history-title" className="card__title">
+        {TH_WEB.cashbackHistory}
+      </h2>
+      <TransactionList query={history} filter="cashback" />
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { TH_WEB, WALLET_BANK, type DepositChannelView } from '@chokdee/contracts';
+import type { ReactNode } from 'react';
+import { formatAccount } from '../lib/format';
+import { BankBadge } from './bank-badge';
+import { CopyButton } from './copy-button';
+import { Icon } from './icons';
+
+/** Wallet and PromptPay numbers are phone numbers (or ids): dashed like a phone, not like a bank account. */
+export const dashedAccount = (c: DepositChannelView) =>
+  formatAccount(c.BankAccount, c.Channel === 'BANK' ? c.BankCode : WALLET_BANK.code);
+
+/** A receiving account: badge, bank name, dashed number, holder name and a copy button (SPEC §2). */
+export function ChannelView({
+  channel,
+  as: Tag = 'div',
+  children,
+}: {
+  channel: DepositChannelView;
+  as?: 'div' | 'li';
+  children?: ReactNode;
+}) {
+  const account = dashedAccount(channel);
+  return (
+    <Tag className="channel">
+      <BankBadge code={channel.BankCode} />
+      <div className="channel__body">
+        <span className="channel__bank">{channel.BankName}</span>
+        <span className="channel__account mono">{account}</span>
+        <span className="channel__holder">
+          <span className="sr-only">{TH_WEB.accountHolder} </span>
+          {channel.fullName}
+        </span>
+      </div>
+      <div className="channel__actions">
+        <CopyButton
+          text={channel.BankAccount}
+          what={`${TH_WEB.copyAccount} ${channel.BankName} ${account}`}
+        />
+        {children}
+      </div>
+    </Tag>
+  );
+}
+
+/**
+ * One entry of the deposit dialog's list; bank accounts lead to the automatic-deposit popup, wallets and
+ * PromptPay to the QR popup (SPEC §2).
+ */
+export function DepositChannelCard({
+  channel,
+  onOpen,
+}: {
+  channel: DepositChannelView;
+  onOpen: (channel: DepositChannelView) => void;
+}) {
+  const isBank = channel.Channel === 'BANK';
+  return (
+    <ChannelView channel={channel} as="li">
+      <button type="button" className="btn btn-ghost btn-sm" onClick={() => onOpen(channel)}>
+        <Icon name={isBank ? 'zap' : 'grid'} size={16} />
+        {isBank ? TH_WEB.autoDepositOpen : TH_WEB.walletDepositOpen}
+        <span className="sr-only"> {channel.BankName}</span>
+      </button>
+    </ChannelView>
+  );
+}

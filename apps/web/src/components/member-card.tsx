@@ -1,0 +1,130 @@
+import { TH, TH_WEB, type UserInfo } from '@chokdee/contracts';
+import { errorMessage } from '../api/client';
+import { useBalance } from '../api/get-balance';
+import { useUser } from '../api/get-user';
+import { useReloadWallet } from '../api/reload-wallet';
+import { showError } from '../lib/alerts';
+import { copyText } from '../lib/clipboard';
+import { referralLink } from '../lib/affiliate';
+import { formatMoney } from '../lib/format';
+import { toast } from '../lib/toast';
+import { useOpenDialog } from './dialog-host';
+import { Icon } from './icons';
+import { Skeleton } from './skeleton';
+
+/** The running bonus's cap arrives in baht (docs/DECISIONS.md Promotions 6); 0 means no cap (SPEC §9). */
+const maxWithdrawText = (bonus: UserInfo['BonusInfo']) =>
+  bonus.maxWithdrawAmount > 0 ? `${formatMoney(bonus.maxWithdrawAmount)} ${TH_WEB.baht}` : TH_WEB.unlimited;
+
+/** A value or, until it arrives, a skeleton of fixed size (no layout shift). */
+function Amount({ value }: { value: string | undefined }) {
+  return <span className="amount">{value ?? <Skeleton width="5em" />}</span>;
+}
+
+/**
+ * The member card of SPEC §1: member id, game wallet with reload, prize coins, max withdraw, turnover,
+ * referral link with copy, deposit and withdraw buttons, and the fixed silver 0% rank.
+ */
+export function MemberCard() {
+  const openDialog = useOpenDialog();
+  const { data: user } = useUser();
+  const { data: balance } = useBalance();
+  const reload = useReloadWallet();
+  const link = user ? referralLink(user.affiliateKey) : '';
+  const wallet = user?.internalWallet;
+  const bonus = user?.BonusInfo;
+  // profile/balance is the fresher source; the user info paints first from local storage.
+  const gameWallet = balance?.balance ?? wallet?.gameWallet;
+
+  async function copyLink() {
+    toast((await copyText(link)) ? TH.copied : TH_WEB.copyFailed);
+  }
+
+  function reloadWallet() {
+    reload.mutate(undefined, { onError: (err) => void showError(errorMessage(err)) });
+  }
+
+  return (
+    <section className="card member-card" aria-labelledby="member-card-title">
+      <div className="member-card__top">
+        <h2 id="member-card-title" className="member-card__title">
+          {TH_WEB.memberCard}
+        </h2>
+        <span className="rank-chip">
+          <Icon name="star" size={14} />
+          <span className="sr-only">{TH_WEB.rank} </span>
+          {TH_WEB.rankValue}
+        </span>
+      </div>
+      <dl className="member-card__grid">
+        <div className="stat stat--wide">
+          <dt>{TH_WEB.memberId}</dt>
+          <dd className="mono">{user ? user.PhoneNumber : <Skeleton width="7em" />}</dd>
+        </div>
+        <div className="stat stat--wide stat--balance">
+          <dt>{TH_WEB.gameWallet}</dt>
+          <dd>
+            <Amount value={gameWallet === undefined ? undefined : formatMoney(gameWallet)} />
+            <button
+              type="button"
+              className="icon-btn"
+              aria-label={TH_WEB.reloadWallet}
+              aria-busy={reload.isPending}
+              disabled={reload.isPending || !user}
+              onClick={reloadWallet}
+            >
+              <Icon name="refresh" size={18} className={reload.isPending ? 'spin' : undefined} />
+            </button>
+          </dd>
+        </div>
+        <div className="stat">
+          <dt>{TH_WEB.prizeCoins}</dt>
+          <dd>
+            <Amount value={wallet && formatMoney(wallet.prizeWallet)} />
+          </dd>
+        </div>
+        <div className="stat">
+          <dt>{TH_WEB.maxWithdraw}</dt>
+          <dd>
+            <Amount value={bonus && maxWithdrawText(bonus)} />
+          </dd>
+        </div>
+        <div className="stat stat--wide">
+          <dt>{TH_WEB.turnover}</dt>
+          <dd>
+            <Amount
+              value={bonus && `${formatMoney(bonus.nowTurnover)} / ${formatMoney(bonus.needTurnover)}`}
+            />
+          </dd>
+        </div>
+      </dl>
+      <div className="field">
+        <label className="field__label" htmlFor="referral-link">
+          {TH_WEB.referralLink}
+        </label>
+        <div className="field__control">
+          <input id="referral-link" className="input input--readonly" readOnly value={link} />
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            onClick={() => void copyLink()}
+            disabled={!user}
+          >
+            <Icon name="copy" size={16} />
+            {TH_WEB.copy}
+          </button>
+        </div>
+      </div>
+      <div className="member-card__actions">
+        <button type="button" className="btn btn-primary" onClick={() => openDialog('deposit')}>
+          <Icon name="deposit" size={18} />
+          {TH_WEB.navDeposit}
+        </button>
+        <button type="button" className="btn btn-ghost" onClick={() => openDialog('withdraw')}>
+          <Icon name="withdraw" size={18} />
+          {TH_WEB.navWithdraw}
+        </button>
+      </div>
+    </section>
+  );
+}

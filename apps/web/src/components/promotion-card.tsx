@@ -1,0 +1,33 @@
+import type { PromotionView } from '@chokdee/contracts';
+import { promotionFacts } from '../lib/promotion-units';
+
+/** One promotion with its image, bonus and the conditions in SPEC §9 units. */
+export function PromotionCard({ promotion }: { promotion: PromotionView }) {
+  return (
+    <li className="card promo">
+      {promotion.ImageUrl && (
+        <img
+          className="promo__image"
+          src={promotion.ImageUrl}
+          alt=""
+          width="640"
+          height="360"
+          loading="lazy"
+          // A missing image leaves the text card rather than a broken-image icon.
+          onError={(event) => {
+            event.currentTarget.hidden = true;
+          }}
+        />
+      )}
+      <h3 className="promo__title">{promotion.title}</h3>
+      <dl className="facts">
+        {promotionFacts(promotion).map(([label, value]) => (
+          <div key={label} className="facts__row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </li>
+  );
+}

@@ -1,0 +1,72 @@
+import { TH, TH_WEB } from '@chokdee/contracts';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { errorMessage } from '../api/client';
+import { usePullSlip } from '../api/pull-slip';
+import { showError, showNotice } from '../lib/alerts';
+import { readSlipQr } from '../lib/slip-scan';
+
+/**
+ * SPEC §2/§5/§8 slip upload: the slip's QR is read in the browser and only its text is sent. No file →
+ * 'no files'; no readable QR → our Thai alert; the server's answer in a 'แจ้งเตือน' or an error popup.
+ */
+export function SlipUpload() {
+  const inputId = useId();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const pull = usePullSlip();
+  const [reading, setReading] = useState(false);
+  const busy = reading || pull.isPending;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const file = fileRef.current?.files?.[0];
+    if (!file) {
+      await showError(TH.noFiles);
+      return;
+    }
+    setReading(true);
+    // The scanner's code loads on first use: a failed load is a connection problem, not a bad slip.
+    const barcode = await readSlipQr(file)
+      .catch(() => undefined)
+      .finally(() => setReading(false));
+    if (barcode === undefined) {
+      await showError(TH.connectionFailed);
+      return;
+    }
+    if (!barcode) {
+      await showError(TH_WEB.slipNoQr);
+      return;
+    }
+    try {
+      const res = await pull.mutateAsync(barcode);
+      if (fileRef.current) fileRef.current.value = '';
+      await showNotice(res.message);
+    } catch (err) {
+      await showError(errorMessage(err));
+    }
+  }
+
+  return (
+    <form className="form" onSubmit={(event) => void submit(event)} noValidate>
+      <h3 className="section-title">{TH_WEB.slipTitle}</h3>
+      <div className="field">
+        <label className="field__label" htmlFor={inputId}>
+          {TH_WEB.slipFileLabel}
+        </label>
+        <input
+          ref={fileRef}
+          id={inputId}
+          type="file"
+          accept="image/*"
+          className="file-input"
+          aria-describedby={`${inputId}-hint`}
+        />
+        <p id={`${inputId}-hint`} className="field__hint">
+          {TH_WEB.slipHint}
+        </p>
+      </div>
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy}>
+        {reading ? TH_WEB.slipReading : pull.isPending ? TH_WEB.loading : TH_WEB.slipSubmit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { TH_WEB, type TransactionRow } from '@chokdee/contracts';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useUser } from '../api/get-user';
+import { formatDate, formatMoney } from '../lib/format';
+import {
+  bonusLabel,
+  filterTransactions,
+  statusOf,
+  transTypeLabel,
+  type HistoryFilter,
+} from '../lib/transactions';
+import { EmptyState } from './empty-state';
+import { LoadFailed } from './load-failed';
+import '../styles/money.css';
+
+function Row({ row, itemCodeMarker }: { row: TransactionRow; itemCodeMarker: string | undefined }) {
+  const status = statusOf(row.Status);
+  const bonus = bonusLabel(row, itemCodeMarker);
+  const incoming = row.TransType !== 'WITHDRAW';
+  return (
+    <li className="tx">
+      <span className="tx__kind">
+        {transTypeLabel(row.TransType)}
+        {bonus && <span className="chip chip--muted">{bonus}</span>}
+      </span>
+      <span className={`tx__amount${incoming ? ' tx__amount--in' : ''}`}>
+        {incoming ? '+' : '−'}
+        {formatMoney(row.Amount)}
+        <span className="sr-only"> {TH_WEB.baht}</span>
+      </span>
+      <time className="tx__date" dateTime={row.createdAt}>
+        {formatDate(row.createdAt)}
+      </time>
+      <span className={`tx__status chip chip--${status.tone}`}>{status.text}</span>
+    </li>
+  );
+}
+
+/**
+ * A history list (SPEC §4/§7/§9): the rows of one screen's kinds, at most 20, with status and bonus
+ * labels; skeleton rows while loading, the server's message with a retry on failure, 'ไม่มีข้อมูล' when empty.
+ */
+export function TransactionList({
+  query,
+  filter,
+}: {
+  query: UseQueryResult<TransactionRow[]>;
+  filter: HistoryFilter;
+}) {
+  const { data: user } = useUser();
+  if (query.isPending)
+    return (
+      <div className="tx-list" aria-busy="true">
+        <span className="sr-only">{TH_WEB.loading}</span>
+        {[0, 1, 2].map((i) => (
+          <span key={i} className="skeleton tx-skeleton" aria-hidden="true" />
+        ))}
+      </div>
+    );
+  if (query.isError) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
+  const rows = filterTransactions(query.data, filter);
+  if (rows.length === 0) return <EmptyState />;
+  return (
+    <ul className="tx-list">
+      {rows.map((row) => (
+        <Row key={row._id} row={row} itemCodeMarker={user?.ItemCode} />
+      ))}
+    </ul>
+  );
+}

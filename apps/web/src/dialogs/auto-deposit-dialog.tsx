@@ -1,0 +1,50 @@
+import { findBank, TH_WEB, type DepositChannelView } from '@chokdee/contracts';
+import { useUser } from '../api/get-user';
+import { BankBadge } from '../components/bank-badge';
+import { ChannelView } from '../components/deposit-channel-card';
+import { Dialog } from '../components/dialog';
+import { Skeleton } from '../components/skeleton';
+import { formatAccount } from '../lib/format';
+
+/**
+ * SPEC §2 automatic-deposit popup: the bank feed credits a transfer by its sender, so the member sees
+ * which of their accounts to send from and where to send to.
+ */
+export function AutoDepositDialog({
+  channel,
+  onClose,
+}: {
+  channel: DepositChannelView;
+  onClose: () => void;
+}) {
+  const { data: user } = useUser();
+  return (
+    <Dialog title={TH_WEB.autoDepositTitle} onClose={onClose}>
+      <div className="money">
+        <p>{TH_WEB.autoDepositIntro}</p>
+        <div className="route-pair">
+          <span className="route-pair__label">{TH_WEB.autoDepositFrom}</span>
+          <div className="channel">
+            {user ? <BankBadge code={user.BankCode} /> : <Skeleton width="56px" />}
+            <div className="channel__body">
+              <span className="channel__bank">
+                {user ? (findBank(user.BankCode)?.th ?? user.BankCode) : ''}
+              </span>
+              <span className="channel__account mono">
+                {user ? formatAccount(user.BankAccount, user.BankCode) : <Skeleton width="9em" />}
+              </span>
+              <span className="channel__holder">{user?.userName.fullName}</span>
+            </div>
+          </div>
+          <span className="route-pair__label">{TH_WEB.autoDepositTo}</span>
+          <ChannelView channel={channel} />
+        </div>
+        <ul className="rules">
+          {TH_WEB.depositRules.map((rule) => (
+            <li key={rule}>{rule}</li>
+          ))}
+        </ul>
+      </div>
+    </Dialog>
+  );
+}

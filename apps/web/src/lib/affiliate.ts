@@ -1,0 +1,25 @@
+import { TH_WEB, type AffiliateData } from '@chokdee/contracts';
+import { formatMoney } from './format';
+
+/** SPEC §9: the referral link is the site origin plus /?shareToken={affiliateKey}. */
+export function referralLink(affiliateKey: string, origin = window.location.origin) {
+  return `${origin}/?shareToken=${encodeURIComponent(affiliateKey)}`;
+}
+
+type Income = AffiliateData['transaction_incomes'][number];
+
+/** "จาก 3 คน ยอด 1,200.00 บาท × 5%": how one period's commission was worked out. */
+export function incomeDetail(income: Pick<Income, 'members' | 'base' | 'percent'>) {
+  return TH_WEB.affiliateIncomeDetail
+    .replace('{members}', String(income.members))
+    .replace('{base}', formatMoney(income.base))
+    .replace('{percent}', String(income.percent));
+}
+
+/** The enabled commission levels with their percent, for "ขั้นที่ 1: 5% ของยอดเสียเพื่อน". */
+export function levelRates(setting: AffiliateData['setting']) {
+  const basis = setting.basis === 'loss' ? TH_WEB.affiliateBasisLoss : TH_WEB.affiliateBasisTurnover;
+  return ([1, 2] as const)
+    .filter((level) => setting.percent[`level${level}`].enable)
+    .map((level) => ({ level, text: `${setting.percent[`level${level}`].percent}% ${basis}` }));
+}

@@ -1,0 +1,35 @@
+import { TH } from '@chokdee/contracts';
+import { describe, expect, it } from 'vitest';
+import { parseAmount, plainBaht, withdrawAmountError } from './withdraw-rules';
+
+describe('withdrawAmountError', () => {
+  it('asks for the minimum with the SPEC §5 message', () => {
+    expect(withdrawAmountError('99', 100)).toBe('ถอนเงินขั้นต่ำ 100 บาท');
+    expect(withdrawAmountError('10', 99.5)).toBe('ถอนเงินขั้นต่ำ 99.50 บาท');
+  });
+
+  it('accepts the minimum and above, with separators', () => {
+    expect(withdrawAmountError('100', 100)).toBeUndefined();
+    expect(withdrawAmountError('1,500.25', 100)).toBeUndefined();
+  });
+
+  it('refuses what the contract refuses', () => {
+    expect(withdrawAmountError('', 0)).toBe(TH.invalidAmount);
+    expect(withdrawAmountError('abc', 0)).toBe(TH.invalidAmount);
+    expect(withdrawAmountError('0', 0)).toBe(TH.invalidAmount);
+    expect(withdrawAmountError('10.123', 0)).toBe(TH.invalidAmount);
+    expect(withdrawAmountError('-5', 0)).toBe(TH.invalidAmount);
+  });
+});
+
+describe('helpers', () => {
+  it('parses free numeric input', () => {
+    expect(parseAmount(' 1,000.5 ')).toBe(1000.5);
+    expect(parseAmount('1e3')).toBeNaN();
+  });
+
+  it('writes baht like the server', () => {
+    expect(plainBaht(100)).toBe('100');
+    expect(plainBaht(99.5)).toBe('99.50');
+  });
+});

@@ -1,0 +1,27 @@
+import { createWithdrawalBody, TH } from '@chokdee/contracts';
+
+/** A baht amount in a message as the server writes it: the plain number, 100 or 99.50 (no separators). */
+export function plainBaht(value: number) {
+  return Number.isInteger(value) ? String(value) : value.toFixed(2);
+}
+
+/** SPEC §5: 'ถอนเงินขั้นต่ำ {min} บาท'. */
+export const belowMinMessage = (min: number) => TH.withdrawBelowMin.replace('{min}', plainBaht(min));
+
+/** The amount field is free text (SPEC §5 "free numeric input"): commas and spaces are tolerated. */
+export function parseAmount(input: string): number {
+  const cleaned = input.replace(/[,\s]/g, '');
+  return /^\d+(\.\d*)?$|^\.\d+$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+}
+
+/**
+ * The client-side check of a withdrawal amount: the contract's own rule (more than 0, 2 decimals at
+ * most), then the site's minimum with the server's message. Undefined when the amount may be sent.
+ */
+export function withdrawAmountError(input: string, min: number): string | undefined {
+  const amount = parseAmount(input);
+  const parsed = createWithdrawalBody.shape.Amount.safeParse(amount);
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? TH.invalidAmount;
+  if (amount < min) return belowMinMessage(min);
+  return undefined;
+}

@@ -1,0 +1,37 @@
+import { TH_WEB, type GameCategory } from '@chokdee/contracts';
+import { Navigate, useParams } from 'react-router';
+import { GameCategoryNav } from '../components/game-category-nav';
+import { GameGrid } from '../components/game-grid';
+import { GameRecall } from '../components/game-recall';
+import { GameRewardsBar } from '../components/game-rewards-bar';
+import { Page } from '../components/page';
+import { paths } from '../config/paths';
+import { CATEGORY_TITLES, categoryFromSlug } from '../lib/game-categories';
+import { useToken } from '../lib/session';
+import '../styles/games-rewards.css';
+
+/**
+ * The game catalogue: /game (all, with the member's game recall), /game/{category}, and the category
+ * routes /slot, /baccarat, /poker, /trading (`category` given by the router).
+ */
+export function GameRoute({ category: fixed }: { category?: GameCategory }) {
+  const { category: slug } = useParams();
+  const token = useToken();
+  const category = fixed ?? categoryFromSlug(slug);
+  if (slug !== undefined && category === undefined) return <Navigate to={paths.game.getHref()} replace />;
+  const title = category ? CATEGORY_TITLES[category] : TH_WEB.navGame;
+
+  return (
+    <Page title={title}>
+      {token && <GameRewardsBar />}
+      <GameCategoryNav current={category} />
+      <section aria-labelledby="game-list-title">
+        <h2 id="game-list-title" className="sr-only">
+          {title}
+        </h2>
+        <GameGrid category={category} labelledBy="game-list-title" />
+      </section>
+      {token && category === undefined && <GameRecall />}
+    </Page>
+  );
+}

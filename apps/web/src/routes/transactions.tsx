@@ -1,0 +1,47 @@
+import { TH_WEB } from '@chokdee/contracts';
+import { NavLink } from 'react-router';
+import { useDepositHistory } from '../api/get-deposit-history';
+import { useWithdrawHistory } from '../api/get-withdraw-history';
+import { Page } from '../components/page';
+import { TransactionList } from '../components/transaction-list';
+import { paths } from '../config/paths';
+
+export type TransactionsVariant = 'all' | 'deposit' | 'withdraw';
+
+const VARIANTS = [
+  { key: 'all', to: paths.transactions.getHref(), label: TH_WEB.historyAll, title: TH_WEB.navTransactions },
+  {
+    key: 'deposit',
+    to: paths.transactionsDeposit.getHref(),
+    label: TH_WEB.historyDeposit,
+    title: TH_WEB.navTransactionsDeposit,
+  },
+  {
+    key: 'withdraw',
+    to: paths.transactionsWithdraw.getHref(),
+    label: TH_WEB.historyWithdraw,
+    title: TH_WEB.navTransactionsWithdraw,
+  },
+] as const;
+
+// SPEC §7: every kind but cashback-only comes from history/deposit and is filtered here.
+const AllList = () => <TransactionList query={useDepositHistory()} filter="all" />;
+const DepositList = () => <TransactionList query={useDepositHistory()} filter="deposit" />;
+const WithdrawList = () => <TransactionList query={useWithdrawHistory()} filter="withdraw" />;
+
+/** /transactions, /transactions-deposit, /transactions-withdraw: the 20 latest rows of each kind. */
+export function TransactionsRoute({ variant }: { variant: TransactionsVariant }) {
+  const current = VARIANTS.find((v) => v.key === variant) ?? VARIANTS[0];
+  return (
+    <Page title={current.title} className="narrow">
+      <nav className="tabs tabs--3" aria-label={TH_WEB.navTransactions}>
+        {VARIANTS.map((v) => (
+          <NavLink key={v.key} to={v.to} className="tabs__tab" end>
+            {v.label}
+          </NavLink>
+        ))}
+      </nav>
+      {variant === 'all' ? <AllList /> : variant === 'deposit' ? <DepositList /> : <WithdrawList />}
+    </Page>
+  );
+}

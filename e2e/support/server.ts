@@ -1,0 +1,118 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, openSync, closeSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { databaseUrl } from '../../apps/server/test/db-url';
+import { BUILD_ROOT, SERVER_MAIN } from './paths';
+import { E2E_SECRETS } from './secrets';
+
+/** The server's output of the latest e2e run, kept after the run for debugging. */
+export const SERVER_LOG = join(BUILD_ROOT, 'server.log');
+const READY_TIMEOUT_MS = 90_000;
+const STOP_TIMEOUT_MS = 15_000;
+
+export interface RunningServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+const logTail = () => readFileSync(SERVER_LOG, 'utf8').split('\n').slice(-40).join('\n');
+
+/**
+ * A fresh database for the run: a new PostgreSQL database when TEST_DATABASE_URL is set, else an empty
+ * PGlite folder. The server migrates and seeds the demo content on start.
+ */
+async function freshDatabase(scratch: string) {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return { env: { DATA_DIR: join(scratch, 'pglite') }, drop: async () => {} };
+  const name = `chokdee_e2e_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  return {
+    env: { DATABASE_URL: databaseUrl(base, name) },
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+async function waitReady(baseUrl: string, child: ChildProcess) {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the e2e server exited (${child.exitCode}):\n${logTail()}`);
+    const ready = await fetch(`${baseUrl}/readyz`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the e2e server was not ready within ${READY_TIMEOUT_MS / 1000} s:\n${logTail()}`);
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Starts the built server (node apps/server/dist/main.js of the e2e build) on a free port. */
+export async function startServer(): Promise<RunningServer> {
+  const scratch = mkdtempSync(join(tmpdir(), 'chokdee-e2e-'));
+  const database = await freshDatabase(scratch);
+  const port = await freePort();
+  const log = openSync(SERVER_LOG, 'w');
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_MAIN], {
+    cwd: scratch,
+    // A clean environment: nothing of the developer's shell (DATABASE_URL, REDIS_URL…) leaks in.
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'info',
+      ...E2E_SECRETS,
+      ...database.env,
+    },
+    stdio: ['ignore', log, log],
+  });
+  closeSync(log);
+  // Should the test run die without its teardown, the server goes with it rather than lingering.
+  const orphanGuard = () => child.kill('SIGKILL');
+  process.once('exit', orphanGuard);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    process.off('exit', orphanGuard);
+    await stopChild(child);
+    await database.drop();
+    rmSync(scratch, { recursive: true, force: true });
+  };
+  try {
+    await waitReady(baseUrl, child);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { baseUrl, stop };
+}
