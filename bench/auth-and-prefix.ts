@@ -1,81 +1,118 @@
 /**
- * Issue #2 benchmark: GET /v2/prefix and GET /auth-service/v1/refresh on PostgreSQL against a bare
- * Fastify route, measured in the same run, 50 connections. Prints a markdown table for docs/BENCHMARKS.md.
+ * Foundation benchmark: GET /v2/prefix and GET /auth-service/v1/refresh on PostgreSQL against a bare
+ * Fastify route, measured in the same run, 50 connections (autocannon). A last row, for the analysis
+ * only, runs the four queries a refresh makes straight through `pg` (50 connections, no HTTP): the
+ * ceiling the database round trips alone put on refresh. Prints a markdown table for docs/BENCHMARKS.md.
  *
- *   npm run build -w @chokdee/server && node --import tsx bench/auth-and-prefix.ts
+ *   npm run bench:foundation    (BENCH_SECONDS to change the run)
  */
-import os from 'node:os';
-import { freshDatabase, measure, startProcess, stopProcess, table } from './lib';
+import {
+  freePort,
+  memberHeaders,
+  registerOverHttp,
+  siteHeaders,
+} from '../apps/server/test/crash/live-server';
+import pg from 'pg';
+import { hashToken } from '../apps/server/src/lib/tokens';
+import {
+  closedLoop,
+  freshDatabase,
+  machine,
+  measure,
+  startChokdee,
+  startProcess,
+  stopProcess,
+  stopServer,
+  table,
+  SECONDS,
+} from './lib';
 
-const PG = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
-const SITE = { 'x-api-key': 'demo-site-key', 'accept-language': 'th' };
 
-async function registerAndLogin(base: string): Promise<string> {
-  const post = async (path: string, body: unknown, extra: Record<string, string> = {}) => {
-    const res = await fetch(`${base}${path}`, {
-      method: 'POST',
-      headers: { ...SITE, 'content-type': 'application/json', ...extra },
-      body: JSON.stringify(body),
+/** The refresh's four reads (member, accounts, deposit/withdraw totals, active bonus) as raw SQL. */
+async function rawRefreshQueries(url: string, token: string) {
+  const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS });
+  try {
+    const hash = hashToken(token);
+    const [session] = (
+      await pool.query<{ member_id: string }>('select member_id from sessions where token_hash = $1', [hash])
+    ).rows;
+    const id = session!.member_id;
+    const accounts = [
+      'mainWallet',
+      'gameWallet',
+      'affiliateWallet',
+      'cashbackWallet',
+      'residualWallet',
+      'prizeWallet',
+    ].map((w) => `member:${id}:${w}`);
+    const queries: Array<[string, unknown[]]> = [
+      ['select * from members where id = $1', [id]],
+      ['select * from ledger_accounts where member_id = $1', [id]],
+      [
+        `select kind, coalesce(sum(amount) filter (where to_account_id = any($1)), 0)::text,
+           coalesce(sum(amount) filter (where from_account_id = any($1)), 0)::text
+         from ledger_transfers where kind = any($2) and (to_account_id = any($1) or from_account_id = any($1))
+         group by kind`,
+        [accounts, ['deposit', 'withdrawal']],
+      ],
+      ["select * from member_bonuses where member_id = $1 and status = 'active'", [id]],
+    ];
+    // Unnamed statements (parsed and planned on every call, as drizzle sends them), then named ones
+    // (prepared once per connection), to show what planning costs on this machine.
+    const plain = await closedLoop('raw pg: the same 4 queries per request (analysis only, no HTTP)', {
+      concurrency: CONNECTIONS,
+      op: async () => {
+        for (const [text, values] of queries) await pool.query(text, values);
+      },
     });
-    const json = (await res.json()) as { data?: { token?: string }; authToken?: string; message?: string };
-    if (!res.ok) throw new Error(`${path}: ${json.message}`);
-    return json;
-  };
-  const account = { BankAccount: '4567890123', BankCode: '004' };
-  const bank = await post('/auth-service/v1/checkBank', account);
-  await post(
-    '/auth-service/v1/signup',
-    { phoneNumber: '0891234567', Password: 'bench123', Confirm_Password: 'bench123', ...account },
-    { tokenBank: bank.data!.token! },
-  );
-  return (await post('/auth-service/v1/login', { phoneNumber: '0891234567', Password: 'bench123' }))
-    .authToken!;
+    const prepared = await closedLoop('raw pg: the same 4 queries, named prepared statements (analysis)', {
+      concurrency: CONNECTIONS,
+      op: async () => {
+        for (const [n, [text, values]] of queries.entries())
+          await pool.query({ name: `q${n}`, text, values });
+      },
+    });
+    return [plain, prepared];
+  } finally {
+    await pool.end();
+  }
 }
 
-const databaseUrl = await freshDatabase(PG, 'chokdee_bench');
+const db = await freshDatabase('chokdee_bench_foundation');
+const barePort = await freePort();
 const bare = await startProcess(
   ['--import', 'tsx', 'bench/bare-server.ts'],
-  { PORT: '3900' },
+  { PORT: String(barePort) },
   'bare server ready',
 );
-const server = await startProcess(
-  ['apps/server/dist/main.js'],
-  {
-    PORT: '3901',
-    HOST: '127.0.0.1',
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: 'warn',
-    SERVE_WEB: '0',
-    NODE_ENV: 'development',
-  },
-  'Chokdee is running',
-);
+const server = await startChokdee(db.url);
 try {
-  const token = await registerAndLogin('http://127.0.0.1:3901');
+  const { token } = await registerOverHttp(server.base, 1);
   const baseline = await measure('bare Fastify route (baseline)', {
-    url: 'http://127.0.0.1:3900/bare',
+    url: `http://127.0.0.1:${barePort}/bare`,
     connections: CONNECTIONS,
     seconds: SECONDS,
   });
   const prefix = await measure('GET /v2/prefix', {
-    url: 'http://127.0.0.1:3901/v2/prefix',
-    headers: SITE,
+    url: `${server.base}/v2/prefix`,
+    headers: siteHeaders,
     connections: CONNECTIONS,
     seconds: SECONDS,
   });
+  prefix.target = { minRatio: 0.6, maxP99: 20 };
   const refresh = await measure('GET /auth-service/v1/refresh', {
-    url: 'http://127.0.0.1:3901/auth-service/v1/refresh',
-    headers: { ...SITE, authorization: `Bearer ${token}` },
+    url: `${server.base}/auth-service/v1/refresh`,
+    headers: memberHeaders(token),
     connections: CONNECTIONS,
     seconds: SECONDS,
   });
-  console.log(
-    `\n${new Date().toISOString()} — ${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s\n`,
-  );
-  console.log(table([baseline, prefix, refresh], baseline));
+  refresh.target = { minRatio: 0.3, maxP99: 20 };
+  const refreshQueries = await rawRefreshQueries(db.url, token);
+  console.log(`\n${machine(CONNECTIONS)}\n`);
+  console.log(table([baseline, prefix, refresh, ...refreshQueries], baseline));
 } finally {
-  await stopProcess(server);
+  await stopServer(server);
   await stopProcess(bare);
+  await db.drop();
 }

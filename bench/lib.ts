@@ -1,10 +1,34 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import {
+  postFeed,
+  registerOverHttp,
+  depositFrom,
+  startServer,
+  stopServer,
+  type LiveMember,
+  type LiveServer,
+} from '../apps/server/test/crash/live-server';
 
+/**
+ * Shared code of the benchmarks (docs/BENCHMARKS.md). Every benchmark runs the built server bundle as a
+ * child process on a fresh PostgreSQL database and compares it with a baseline measured in the same run.
+ */
 export const REPO = new URL('..', import.meta.url).pathname;
+export const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 
-/** Starts a node process and resolves once `readyText` shows on its output. */
+/** A progress line on stderr (the tables go to stdout). */
+export const progress = (text: string) => process.stderr.write(`[bench] ${text}\n`);
+
+/** Starts a node process in the repository and resolves once `readyText` shows on its output. */
 export function startProcess(
   args: string[],
   env: Record<string, string>,
@@ -35,13 +59,86 @@ export function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
+/**
+ * The built server (`npm run build -w @chokdee/server`) on `databaseUrl`, with per-IP limits raised so
+ * registering many members from one address is not throttled.
+ */
+export async function startChokdee(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<LiveServer> {
+  const server = await startServer(['dist/main.js'], {
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    LOOKUP_IP_LIMIT_PER_MIN: '1000000',
+    LOGIN_IP_LIMIT_PER_MIN: '1000000',
+    ...env,
+  });
+  // A benchmark stopped half-way (Ctrl-C, a timeout, a crash) must not leave its server running.
+  process.once('exit', () => server.child.kill('SIGKILL'));
+  return server;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
+export { stopServer };
+
+/** Drops and recreates database `name` on the server of `baseUrl`; answers its URL and a drop function. */
+export async function freshDatabase(name: string, baseUrl = PG_BASE) {
+  const admin = async (text: string) => {
+    const client = new pg.Client({ connectionString: baseUrl });
+    await client.connect();
+    try {
+      await client.query(text);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`drop database if exists ${name} with (force)`);
+  await admin(`create database ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+/** Registers `count` members over HTTP, a few at a time (argon2 makes each signup and login cost ~50 ms). */
+export async function registerMembers(base: string, count: number, parallel = 4): Promise<LiveMember[]> {
+  const members: LiveMember[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (next < count) members.push(await registerOverHttp(base, next++));
+    }),
+  );
+  return members;
+}
+
+/** Credits every member `satang` through the signed bank feed (one batch). */
+export async function fundMembers(base: string, members: LiveMember[], satang: number, tag: string) {
+  const outcomes = await postFeed(
+    base,
+    members.map((m, n) => depositFrom(m, `FUND${tag}${n}`, satang)),
+  );
+  const bad = [...outcomes.values()].filter((s) => s !== 'credited');
+  if (bad.length) throw new Error(`funding: ${bad.length} deposits not credited`);
+}
+
+export interface Target {
+  /** The least rate as a fraction of the baseline's. */
+  minRatio?: number;
+  /** The highest p99 latency in ms. */
+  maxP99?: number;
+}
+
 export interface Measured {
   name: string;
+  /** Operations (requests, transfers, pairs) per second. */
   reqPerSec: number;
   p50: number;
   p99: number;
   errors: number;
   non2xx: number;
+  target?: Target;
+  firstError?: string;
 }
 
 /** One autocannon run after a short warm-up; latencies in ms. */
@@ -63,7 +160,7 @@ export async function measure(
     body: opts.body,
     connections: opts.connections,
   };
-  await autocannon({ ...base, duration: 2 });
+  await autocannon({ ...base, duration: WARMUP_SECONDS });
   const r = await autocannon({ ...base, duration: opts.seconds });
   return {
     name,
@@ -75,26 +172,142 @@ export async function measure(
   };
 }
 
-/** Drops and recreates a database on the PostgreSQL server of `baseUrl`; answers its URL. */
-export async function freshDatabase(baseUrl: string, name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-export function table(rows: Measured[], baseline: Measured): string {
+/** Rounds a latency for the tables: 0.1 ms below 10 ms, whole ms above. */
+const ms = (x: number) => (x < 10 ? Math.round(x * 10) / 10 : Math.round(x));
+
+/**
+ * A closed loop: `concurrency` workers each run `op` back to back for `seconds` after a warm-up; each
+ * `op` is one operation whose latency is recorded. `op` throws when the operation did not succeed.
+ * Used for the API (bodies differ per call: refs, transaction ids, signatures) and for raw PostgreSQL
+ * alike, so both sides are measured the same way.
+ */
+export async function closedLoop(
+  name: string,
+  opts: { concurrency: number; seconds?: number; op: (worker: number, seq: number) => Promise<void> },
+): Promise<Measured> {
+  let phase: 'warm' | 'measure' | 'stop' = 'warm';
+  const latencies: number[] = [];
+  let errors = 0;
+  let firstError: string | undefined;
+  let seq = 0;
+  const worker = async (w: number) => {
+    while (phase !== 'stop') {
+      const counted = phase === 'measure';
+      const t0 = performance.now();
+      try {
+        await opts.op(w, seq++);
+        if (counted) latencies.push(performance.now() - t0);
+      } catch (err) {
+        if (counted) errors += 1;
+        firstError ??= err instanceof Error ? err.message : String(err);
+      }
+    }
+  };
+  progress(name);
+  const workers = Promise.all(Array.from({ length: opts.concurrency }, (_, w) => worker(w)));
+  await sleep(WARMUP_SECONDS * 1000);
+  phase = 'measure';
+  const t0 = performance.now();
+  await sleep((opts.seconds ?? SECONDS) * 1000);
+  phase = 'stop';
+  const elapsed = (performance.now() - t0) / 1000;
+  await workers;
+  latencies.sort((a, b) => a - b);
+  return {
+    name,
+    reqPerSec: Math.round(latencies.length / elapsed),
+    p50: ms(percentile(latencies, 50)),
+    p99: ms(percentile(latencies, 99)),
+    errors,
+    non2xx: 0,
+    firstError,
+  };
+}
+
+/** A keep-alive HTTP client with exactly `connections` sockets (like autocannon's connections). */
+export function httpClient(base: string, connections: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const url = new URL(base);
+  return {
+    post<T>(
+      path: string,
+      body: string,
+      headers: Record<string, string>,
+    ): Promise<{ status: number; body: T }> {
+      return new Promise((resolve, reject) => {
+        const req = http.request(
+          {
+            agent,
+            host: url.hostname,
+            port: url.port,
+            path,
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(body),
+              ...headers,
+            },
+          },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => {
+              try {
+                resolve({ status: res.statusCode!, body: JSON.parse(Buffer.concat(chunks).toString()) as T });
+              } catch (err) {
+                reject(err);
+              }
+            });
+            res.on('error', reject);
+          },
+        );
+        req.on('error', reject);
+        req.end(body);
+      });
+    },
+    close: () => agent.destroy(),
+  };
+}
+
+const met = (r: Measured, baseline: Measured) => {
+  const t = r.target;
+  if (!t) return '';
+  const ratioOk = t.minRatio === undefined || r.reqPerSec / baseline.reqPerSec >= t.minRatio;
+  const p99Ok = t.maxP99 === undefined || r.p99 < t.maxP99;
+  const wanted = [
+    t.minRatio !== undefined && `ratio ≥ ${t.minRatio.toFixed(2)}`,
+    t.maxP99 !== undefined && `p99 < ${t.maxP99} ms`,
+  ].filter(Boolean);
+  return `${wanted.join(', ')}: ${ratioOk && p99Ok ? '**met**' : '**missed**'}`;
+};
+
+/** The markdown table of one benchmark: each row against the baseline measured in the same run. */
+export function table(rows: Measured[], baseline: Measured, unit = 'req/s'): string {
   const lines = [
-    '| target | req/s | p50 ms | p99 ms | ratio to baseline | errors / non-2xx |',
-    '|---|---:|---:|---:|---:|---:|',
+    `| what | ${unit} | p50 ms | p99 ms | ratio to baseline | errors / non-2xx | target |`,
+    '|---|---:|---:|---:|---:|---:|---|',
   ];
   for (const r of rows) {
-    const ratio = r === baseline ? '1.00' : (r.reqPerSec / baseline.reqPerSec).toFixed(2);
-    lines.push(`| ${r.name} | ${r.reqPerSec} | ${r.p50} | ${r.p99} | ${ratio} | ${r.errors} / ${r.non2xx} |`);
+    const ratio = r === baseline ? 'baseline' : (r.reqPerSec / baseline.reqPerSec).toFixed(2);
+    lines.push(
+      `| ${r.name} | ${r.reqPerSec} | ${r.p50} | ${r.p99} | ${ratio} | ${r.errors} / ${r.non2xx} | ${met(r, baseline)} |`,
+    );
   }
+  const failing = rows.find((r) => r.firstError);
+  if (failing) lines.push('', `first error (${failing.name}): ${failing.firstError}`);
   return lines.join('\n');
+}
+
+/** The machine line printed above each table. */
+export function machine(connections: number, seconds = SECONDS): string {
+  const cpu = /model name\s*:\s*(.*)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? os.cpus()[0]?.model;
+  return (
+    `${new Date().toISOString()} — ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ` +
+    `Node ${process.version}, PostgreSQL, ${connections} connections, ${seconds} s after ${WARMUP_SECONDS} s warm-up`
+  );
 }

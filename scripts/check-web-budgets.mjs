@@ -2,13 +2,16 @@
 // Checks the built web app against its size budgets (gzip, as a phone downloads it) and prints a table.
 // Initial JS of a page = its entry scripts plus every chunk they import statically (what loads before
 // the first render); lazy routes and dialogs are not counted. Exit code 1 when a budget is exceeded.
+//   node scripts/check-web-budgets.mjs [distDir] [--markdown]   (--markdown: the table for docs/BENCHMARKS.md)
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, posix, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = process.argv[2] ?? join(root, 'apps/web/dist');
+const args = process.argv.slice(2);
+const markdown = args.includes('--markdown');
+const dist = args.find((a) => !a.startsWith('--')) ?? join(root, 'apps/web/dist');
 const KB = 1024;
 const BUDGETS = { landingJs: 60 * KB, memberJs: 170 * KB, css: 30 * KB };
 
@@ -84,16 +87,22 @@ const table = rows.map(([name, size, budget]) => ({
   budget: budget === null ? '-' : fmt(budget),
   ok: budget === null || size <= budget,
 }));
-const w = Math.max(...table.map((r) => r.name.length));
-console.log(`\nWeb budgets (gzip) for ${relative(process.cwd(), dist) || dist}`);
-console.log(`${'item'.padEnd(w)}  ${'size'.padStart(9)}  ${'budget'.padStart(9)}`);
-for (const r of table) {
-  console.log(
-    `${r.name.padEnd(w)}  ${r.size.padStart(9)}  ${r.budget.padStart(9)}  ${r.ok ? 'ok' : 'OVER BUDGET'}`,
-  );
+if (markdown) {
+  console.log('| Item | Size (gzip) | Budget | |');
+  console.log('|---|---:|---:|---|');
+  for (const r of table) console.log(`| ${r.name} | ${r.size} | ${r.budget} | ${r.ok ? 'ok' : 'OVER'} |`);
+} else {
+  const w = Math.max(...table.map((r) => r.name.length));
+  console.log(`\nWeb budgets (gzip) for ${relative(process.cwd(), dist) || dist}`);
+  console.log(`${'item'.padEnd(w)}  ${'size'.padStart(9)}  ${'budget'.padStart(9)}`);
+  for (const r of table) {
+    console.log(
+      `${r.name.padEnd(w)}  ${r.size.padStart(9)}  ${r.budget.padStart(9)}  ${r.ok ? 'ok' : 'OVER BUDGET'}`,
+    );
+  }
+  console.log(`\nmember app initial files: ${member.js.join(', ')}`);
+  console.log(`landing initial files: ${landing.js.join(', ') || '(none)'}`);
 }
-console.log(`\nmember app initial files: ${member.js.join(', ')}`);
-console.log(`landing initial files: ${landing.js.join(', ') || '(none)'}`);
 
 const failed = table.filter((r) => !r.ok);
 if (failed.length) {

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { memberAppFallback } from './tooling/member-app-fallback';
+import { precompress } from './tooling/precompress';
 import { prerenderLanding } from './tooling/prerender-landing';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -13,6 +14,10 @@ const apiPrefixes = [
   '/user-profile-composite',
   '/fund-composite',
   '/rolling-composite',
+  '/game-composite',
+  '/prize-composite',
+  '/wheel-script',
+  '/house',
 ];
 
 /**
@@ -23,7 +28,12 @@ export default defineConfig({
   root,
   base: '/',
   appType: 'mpa',
-  plugins: [react(), prerenderLanding({ entry: '/src/landing/render.tsx' }), memberAppFallback()],
+  plugins: [
+    react(),
+    prerenderLanding({ entry: '/src/landing/render.tsx' }),
+    memberAppFallback(),
+    precompress(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -35,8 +45,6 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: Object.fromEntries(
-      [...apiPrefixes, '/prize-composite', '/wheel-script', '/runtime-config.js'].map((p) => [p, apiTarget]),
-    ),
+    proxy: Object.fromEntries([...apiPrefixes, '/runtime-config.js'].map((p) => [p, apiTarget])),
   },
 });

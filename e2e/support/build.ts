@@ -53,7 +53,9 @@ function newestMtime(paths: string[]): number {
 
 function run(command: string, args: string[], cwd: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Production builds, as `npm start` serves them (vitest sets NODE_ENV=test, which makes Vite bundle React's dev build).
+    const env = { ...process.env, NODE_ENV: 'production' };
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

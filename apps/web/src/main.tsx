@@ -1,7 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { config as configureZod } from 'zod';
 import { App } from './app/app';
 import './styles/app.css';
+
+// zod probes `new Function` to decide on its JIT; our CSP forbids eval, so the probe is a reported violation.
+configureZod({ jitless: true });
 
 const root = document.getElementById('root');
 if (root) {

@@ -1,5 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig, type ViteDevServer } from 'vite';
 
 /** Comments in index.html that the landing markup replaces. */
@@ -40,7 +40,8 @@ export function prerenderLanding({ entry }: { entry: string }): Plugin {
     },
     async closeBundle() {
       if (config.command !== 'build' || config.build.ssr) return;
-      const file = join(config.root, config.build.outDir, 'index.html');
+      // resolve, not join: `vite build --outDir /tmp/…` (the budget test) gives an absolute outDir.
+      const file = resolve(config.root, config.build.outDir, 'index.html');
       const html = await readFile(file, 'utf8');
       if (!html.includes(BODY)) throw new Error(`prerender: ${BODY} not found in ${file}`);
       // A throwaway Vite server, only to load the TSX modules; it listens on nothing.

@@ -40,11 +40,15 @@ export async function registerWeb(app: FastifyInstance, distDir: string, options
     root: distDir,
     wildcard: false,
     index: ['index.html'],
+    // The build writes .br and .gz beside each asset (apps/web/tooling/precompress.ts): sent when accepted.
+    preCompressed: true,
     // Off, or send's own "public, max-age=0" would overwrite the headers set below.
     cacheControl: false,
     setHeaders: (res, path) => {
       const immutable = path.includes(`${join(distDir, 'assets')}`);
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // One URL, several encodings: shared caches must key on Accept-Encoding (@fastify/static does not say so).
+      res.setHeader('vary', 'accept-encoding');
     },
   });
   app.get('/user', { config: { access: 'open' }, schema: { hide: true } }, (_req, reply) =>

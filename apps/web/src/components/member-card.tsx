@@ -6,7 +6,7 @@ import { useReloadWallet } from '../api/reload-wallet';
 import { showError } from '../lib/alerts';
 import { copyText } from '../lib/clipboard';
 import { referralLink } from '../lib/affiliate';
-import { formatMoney } from '../lib/format';
+import { formatCount, formatMoney } from '../lib/format';
 import { toast } from '../lib/toast';
 import { useOpenDialog } from './dialog-host';
 import { Icon } from './icons';
@@ -80,7 +80,7 @@ export function MemberCard() {
         <div className="stat">
           <dt>{TH_WEB.prizeCoins}</dt>
           <dd>
-            <Amount value={wallet && formatMoney(wallet.prizeWallet)} />
+            <Amount value={wallet && formatCount(wallet.prizeWallet)} />
           </dd>
         </div>
         <div className="stat">

@@ -6,6 +6,7 @@ import { refreshMoney } from '../api/get-balance';
 import { useWheel } from '../api/get-wheel';
 import { useSpinWheel } from '../api/spin-wheel';
 import { showError, showSuccess } from '../lib/alerts';
+import { formatCount } from '../lib/format';
 import { LoadFailed } from './load-failed';
 import { Skeleton } from './skeleton';
 import { WheelFairness } from './wheel-fairness';
@@ -72,13 +73,11 @@ export function PrizeWheel() {
         <dl className="figures">
           <div>
             <dt>{TH_WEB.wheelTickets}</dt>
-            <dd>
-              {wheel ? `${wheel.tickets.toLocaleString('en-US')} ${TH_WEB.wheelTicketsUnit}` : <Skeleton />}
-            </dd>
+            <dd>{wheel ? `${formatCount(wheel.tickets)} ${TH_WEB.wheelTicketsUnit}` : <Skeleton />}</dd>
           </div>
           <div>
             <dt>{TH_WEB.wheelCoins}</dt>
-            <dd>{wheel ? wheel.coins.toLocaleString('en-US') : <Skeleton />}</dd>
+            <dd>{wheel ? formatCount(wheel.coins) : <Skeleton />}</dd>
           </div>
         </dl>
         {isPending || !wheel ? <Skeleton width="100%" /> : <WheelWidget ref={widget} prizes={wheel.prizes} />}

@@ -7,6 +7,13 @@ export function formatMoney(value: number | null | undefined) {
   return money.format(typeof value === 'number' && Number.isFinite(value) ? value : 0);
 }
 
+const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** 1234 → "1,234": counts such as prize coins and spin tickets. */
+export function formatCount(value: number | null | undefined) {
+  return whole.format(typeof value === 'number' && Number.isFinite(value) ? value : 0);
+}
+
 /**
  * Account numbers with dashes (SPEC §9): 10 digits as xxx-x-xxxxx-x, 12 digits as xxx-x-xxxxx-xxx,
  * a wallet's phone number as xxx-xxx-xxxx. Anything else is shown as given.

@@ -40,12 +40,15 @@ export const WHEEL_SCRIPT = `(function () {
       ctx.stroke();
       ctx.save();
       ctx.translate(r, r);
-      ctx.rotate(start + seg / 2);
+      var mid = start + seg / 2;
+      // Labels on the left half are turned half a turn more so they never read upside down.
+      var flip = Math.cos(mid) < 0;
+      ctx.rotate(flip ? mid + Math.PI : mid);
       ctx.fillStyle = '#fff';
       ctx.font = 'bold ' + Math.round(size / 24) + 'px sans-serif';
-      ctx.textAlign = 'right';
+      ctx.textAlign = flip ? 'left' : 'right';
       ctx.textBaseline = 'middle';
-      ctx.fillText(String(prizes[i].label), r - 20, 0, r * 0.7);
+      ctx.fillText(String(prizes[i].label), flip ? -(r - 20) : r - 20, 0, r * 0.7);
       ctx.restore();
     }
   }

@@ -1,0 +1,127 @@
+/**
+ * Money-engine benchmark: ledger transfers per second through the API, on the deposit path (signed bank
+ * feed → credit) and the withdrawal path (member request → hold → simulated payout → posted), against raw
+ * PostgreSQL doing one transfer's row writes per transaction, measured in the same run, 32 connections
+ * each. Prints markdown tables for docs/BENCHMARKS.md.
+ *
+ *   npm run bench:ledger        (BENCH_SECONDS, BENCH_MEMBERS to change the run)
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import {
+  adminHeaders,
+  callOk,
+  depositFrom,
+  memberHeaders,
+  signedFeed,
+  FEED_PATH,
+  WITHDRAW_PATH,
+  type FeedAnswer,
+} from '../apps/server/test/crash/live-server';
+import {
+  closedLoop,
+  freshDatabase,
+  fundMembers,
+  httpClient,
+  machine,
+  progress,
+  registerMembers,
+  startChokdee,
+  stopServer,
+  table,
+} from './lib';
+import { createRawAccounts, createRawTables, inRawTransaction, rawTransfer, withClient } from './raw-ledger';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100);
+const FUNDS = 100_000_000; // 1,000,000 baht each, far more than the withdrawals take
+const DEPOSIT = 5_000; // 50 baht: below SPIN_TICKET_EVERY_BAHT, so a deposit is exactly one transfer
+const WITHDRAWAL = 10_000; // 100 baht: the demo minimum, paid automatically (≤ maxautoWithdraw)
+const TARGET = { minRatio: 0.4, maxP99: 30 };
+
+const db = await freshDatabase('chokdee_bench_ledger');
+const server = await startChokdee(db.url, { DATABASE_POOL_SIZE: String(CONNECTIONS) });
+const pool = new pg.Pool({ connectionString: db.url, max: CONNECTIONS });
+const api = httpClient(server.base, CONNECTIONS);
+try {
+  progress(`registering ${MEMBERS} members`);
+  const members = await registerMembers(server.base, MEMBERS);
+  progress('funding');
+  await fundMembers(server.base, members, FUNDS, 'L');
+  progress('raw tables');
+  const raw = await withClient(pool, async (c) => {
+    await createRawTables(c);
+    return createRawAccounts(c, MEMBERS, FUNDS);
+  });
+  const run = randomBytes(4).toString('hex').toUpperCase();
+  // Spread the calls over the members, as many members acting at once would.
+  const member = (i: number) => (i * 7919) % MEMBERS;
+
+  const rawDeposit = await closedLoop('raw PostgreSQL: one transfer house → member (baseline)', {
+    concurrency: CONNECTIONS,
+    op: (_w, i) =>
+      inRawTransaction(pool, (c) =>
+        rawTransfer(c, {
+          member: raw[member(i)]!.account,
+          amount: DEPOSIT,
+          toMember: true,
+          key: `raw:deposit:${run}:${i}`,
+          kind: 'deposit',
+        }),
+      ).then(() => {}),
+  });
+  const apiDeposit = await closedLoop('API: POST bank-statements (1 deposit credited)', {
+    concurrency: CONNECTIONS,
+    op: async (_w, i) => {
+      const { body, headers } = signedFeed([depositFrom(members[member(i)]!, `B${run}${i}`, DEPOSIT)]);
+      const res = await api.post<FeedAnswer>(FEED_PATH, body, headers);
+      const status = res.body.data?.results[0]?.status;
+      if (res.status !== 200 || status !== 'credited') throw new Error(`deposit: ${res.status} ${status}`);
+    },
+  });
+  apiDeposit.target = TARGET;
+
+  const rawWithdrawal = await closedLoop('raw PostgreSQL: one guarded transfer member → house (baseline)', {
+    concurrency: CONNECTIONS,
+    op: (_w, i) =>
+      inRawTransaction(pool, (c) =>
+        rawTransfer(c, {
+          member: raw[member(i)]!.account,
+          amount: WITHDRAWAL,
+          toMember: false,
+          key: `raw:withdrawal:${run}:${i}`,
+          kind: 'withdrawal',
+        }),
+      ).then(() => {}),
+  });
+  const body = JSON.stringify({ Amount: WITHDRAWAL / 100, Channel: 'BANK' });
+  const apiWithdrawal = await closedLoop('API: POST withdrawal (hold, payout, posted)', {
+    concurrency: CONNECTIONS,
+    op: async (_w, i) => {
+      const res = await api.post<{ success: number; message?: string }>(
+        WITHDRAW_PATH,
+        body,
+        memberHeaders(members[member(i)]!.token),
+      );
+      if (res.status !== 200 || res.body.success !== 1)
+        throw new Error(`withdrawal: ${res.status} ${res.body.message}`);
+    },
+  });
+  apiWithdrawal.target = TARGET;
+
+  const check = await callOk<{ data: { ok: boolean } }>(server.base, '/admin/v1/ledger/check', {
+    headers: adminHeaders,
+  });
+  console.log(
+    `\n${machine(CONNECTIONS)}, ${MEMBERS} members; ledger check after the run: ok=${check.data.ok}\n`,
+  );
+  console.log('Deposits (transfers/s):\n');
+  console.log(table([rawDeposit, apiDeposit], rawDeposit, 'transfers/s'));
+  console.log('\nWithdrawals (transfers/s):\n');
+  console.log(table([rawWithdrawal, apiWithdrawal], rawWithdrawal, 'transfers/s'));
+} finally {
+  api.close();
+  await pool.end();
+  await stopServer(server);
+  await db.drop();
+}

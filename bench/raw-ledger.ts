@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+
+/**
+ * The raw PostgreSQL baselines: the row writes our API makes, as hand-written SQL through `pg`, with no
+ * framework, validation, idempotency look-ups or row-lock SELECTs. The tables are copies (`LIKE … INCLUDING
+ * ALL`: columns, defaults, CHECKs, indexes) of the server's own, in schema `raw` of the benchmark database,
+ * plus the same foreign keys, so each row costs what it costs the server.
+ */
+export const RAW_HOUSE = 'house:raw';
+
+export async function createRawTables(client: pg.ClientBase) {
+  await client.query(`
+    create schema raw;
+    create table raw.ledger_accounts (like public.ledger_accounts including all);
+    create table raw.ledger_transfers (like public.ledger_transfers including all);
+    create table raw.ledger_entries (like public.ledger_entries including all);
+    create table raw.game_rounds (like public.game_rounds including all);
+    create table raw.game_transactions (like public.game_transactions including all);
+    alter table raw.ledger_transfers
+      add foreign key (from_account_id, asset) references raw.ledger_accounts (id, asset),
+      add foreign key (to_account_id, asset) references raw.ledger_accounts (id, asset);
+    alter table raw.ledger_entries
+      add foreign key (transfer_id) references raw.ledger_transfers (id),
+      add foreign key (account_id) references raw.ledger_accounts (id);
+  `);
+}
+
+/** One house account and `count` member accounts holding `satang` each; answers the member account ids. */
+export async function createRawAccounts(client: pg.ClientBase, count: number, satang: number) {
+  await client.query(
+    `insert into raw.ledger_accounts (id, owner, name, asset) values ($1, 'house', 'raw', 'THB')`,
+    [RAW_HOUSE],
+  );
+  const members = Array.from({ length: count }, () => randomUUID());
+  await client.query(
+    `insert into raw.ledger_accounts (id, owner, member_id, name, asset, balance)
+     select 'member:' || m || ':gameWallet', 'member', m::uuid, 'gameWallet', 'THB', $2
+     from unnest($1::text[]) as m`,
+    [members, satang],
+  );
+  await client.query(`update raw.ledger_accounts set balance = -($1::bigint) where id = $2`, [
+    count * satang,
+    RAW_HOUSE,
+  ]);
+  return members.map((m) => ({ memberId: m, account: `member:${m}:gameWallet` }));
+}
+
+/**
+ * One transfer's writes, inside the caller's transaction: the two guarded balance UPDATEs (house account
+ * first, the one lock order), the transfer row and its two entries. Throws when the member cannot pay.
+ */
+export async function rawTransfer(
+  client: pg.ClientBase,
+  move: { member: string; amount: number; toMember: boolean; key: string; kind: string },
+) {
+  const houseDelta = move.toMember ? -move.amount : move.amount;
+  const [house] = (
+    await client.query<{ balance: string }>(
+      'update raw.ledger_accounts set balance = balance + $2 where id = $1 returning balance',
+      [RAW_HOUSE, houseDelta],
+    )
+  ).rows;
+  const [member] = (
+    await client.query<{ balance: string }>(
+      `update raw.ledger_accounts set balance = balance + $2
+       where id = $1 and (owner = 'house' or balance + $2 >= held) returning balance`,
+      [move.member, -houseDelta],
+    )
+  ).rows;
+  if (!member) throw new Error('raw: insufficient funds');
+  const [from, to] = move.toMember ? [RAW_HOUSE, move.member] : [move.member, RAW_HOUSE];
+  const [row] = (
+    await client.query<{ id: string }>(
+      `insert into raw.ledger_transfers (idempotency_key, kind, reference, from_account_id, to_account_id, asset, amount)
+       values ($1, $2, $1, $3, $4, 'THB', $5) returning id`,
+      [move.key, move.kind, from, to, move.amount],
+    )
+  ).rows;
+  const fromBalance = move.toMember ? house!.balance : member.balance;
+  const toBalance = move.toMember ? member.balance : house!.balance;
+  await client.query(
+    `insert into raw.ledger_entries (transfer_id, account_id, amount, balance_after)
+     values ($1, $2, $3, $4), ($1, $5, $6, $7)`,
+    [row!.id, from, -move.amount, fromBalance, to, move.amount, toBalance],
+  );
+  return row!.id;
+}
+
+/** Runs `work` on a pooled connection and always gives it back (a pool with a client out never ends). */
+export async function withClient<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>) {
+  const client = await pool.connect();
+  try {
+    return await work(client);
+  } finally {
+    client.release();
+  }
+}
+
+/** Runs `work` in one transaction on a pooled connection. */
+export function inRawTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>) {
+  return withClient(pool, async (client) => {
+    await client.query('begin');
+    try {
+      const result = await work(client);
+      await client.query('commit');
+      return result;
+    } catch (err) {
+      await client.query('rollback').catch(() => {});
+      throw err;
+    }
+  });
+}
