@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { HOUSE_SHARDS, shardOf } from '../apps/server/src/modules/ledger/accounts';
 
 /**
  * The raw PostgreSQL baselines: the row writes our API makes, as hand-written SQL through `pg`, with no
@@ -8,6 +9,14 @@ import pg from 'pg';
  * plus the same foreign keys, so each row costs what it costs the server.
  */
 export const RAW_HOUSE = 'house:raw';
+/**
+ * Like the ledger (DECISIONS Ledger 12), the raw house account is sharded: each transfer updates the
+ * shard its key picks, so the baseline does the same work without a hot row the API no longer has.
+ */
+const rawHouseShard = (key: string) => {
+  const k = shardOf(key);
+  return k === 0 ? RAW_HOUSE : `${RAW_HOUSE}#${k}`;
+};
 
 export async function createRawTables(client: pg.ClientBase) {
   await client.query(`
@@ -26,11 +35,13 @@ export async function createRawTables(client: pg.ClientBase) {
   `);
 }
 
-/** One house account and `count` member accounts holding `satang` each; answers the member account ids. */
+/** One house account (its shards) and `count` member accounts holding `satang` each; answers the member account ids. */
 export async function createRawAccounts(client: pg.ClientBase, count: number, satang: number) {
   await client.query(
-    `insert into raw.ledger_accounts (id, owner, name, asset) values ($1, 'house', 'raw', 'THB')`,
-    [RAW_HOUSE],
+    `insert into raw.ledger_accounts (id, owner, name, asset)
+     select case when k = 0 then $1 else $1 || '#' || k end, 'house', 'raw', 'THB'
+     from generate_series(0, $2::int - 1) as k`,
+    [RAW_HOUSE, HOUSE_SHARDS],
   );
   const members = Array.from({ length: count }, () => randomUUID());
   await client.query(
@@ -47,18 +58,19 @@ export async function createRawAccounts(client: pg.ClientBase, count: number, sa
 }
 
 /**
- * One transfer's writes, inside the caller's transaction: the two guarded balance UPDATEs (house account
- * first, the one lock order), the transfer row and its two entries. Throws when the member cannot pay.
+ * One transfer's writes, inside the caller's transaction: the two guarded balance UPDATEs (the house
+ * account's shard first, the one lock order), the transfer row and its two entries. Throws when the member cannot pay.
  */
 export async function rawTransfer(
   client: pg.ClientBase,
   move: { member: string; amount: number; toMember: boolean; key: string; kind: string },
 ) {
   const houseDelta = move.toMember ? -move.amount : move.amount;
+  const shard = rawHouseShard(move.key);
   const [house] = (
     await client.query<{ balance: string }>(
       'update raw.ledger_accounts set balance = balance + $2 where id = $1 returning balance',
-      [RAW_HOUSE, houseDelta],
+      [shard, houseDelta],
     )
   ).rows;
   const [member] = (
@@ -69,7 +81,7 @@ export async function rawTransfer(
     )
   ).rows;
   if (!member) throw new Error('raw: insufficient funds');
-  const [from, to] = move.toMember ? [RAW_HOUSE, move.member] : [move.member, RAW_HOUSE];
+  const [from, to] = move.toMember ? [shard, move.member] : [move.member, shard];
   const [row] = (
     await client.query<{ id: string }>(
       `insert into raw.ledger_transfers (idempotency_key, kind, reference, from_account_id, to_account_id, asset, amount)

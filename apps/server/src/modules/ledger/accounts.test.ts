@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { assetOfWallet, houseAccount, memberAccount, memberAccounts, WALLET_KINDS } from './accounts';
+import {
+  assetOfWallet,
+  HOUSE_SHARDS,
+  houseAccount,
+  houseShardIds,
+  logicalAccountId,
+  memberAccount,
+  memberAccounts,
+  onShard,
+  WALLET_KINDS,
+} from './accounts';
 
 const MEMBER = '0b8f3a4e-3c1d-4f55-9a1e-1f2d3c4b5a69';
 
@@ -39,5 +49,19 @@ describe('ledger account addressing', () => {
   it('refuses a member id that is not a uuid, so it never reaches SQL', () => {
     expect(() => memberAccount('42', 'gameWallet')).toThrow(/not a member id/);
     expect(() => memberAccount(MEMBER, 'bankWallet' as never)).toThrow(/not a wallet kind/);
+  });
+
+  it('puts a house side on the shard its key picks, the same for every repeat; members stay whole', () => {
+    const bank = houseAccount('bank:main');
+    const ids = Array.from({ length: 200 }, (_, i) => onShard(bank, `deposit:${i}`).id);
+    expect(onShard(bank, 'deposit:7')).toEqual({ ...bank, id: ids[7] });
+    // Shard 0 is the account's own id (rows from before sharding), the others `#<k>`; all are used.
+    expect(new Set(ids)).toEqual(new Set(houseShardIds('bank:main')));
+    expect(houseShardIds('bank:main')).toHaveLength(HOUSE_SHARDS);
+    expect(houseShardIds('bank:main')[0]).toBe('house:bank:main');
+    expect(ids.map(logicalAccountId)).toEqual(ids.map(() => 'house:bank:main'));
+    const wallet = memberAccount(MEMBER, 'gameWallet');
+    expect(onShard(wallet, 'deposit:7')).toBe(wallet);
+    expect(logicalAccountId(wallet.id)).toBe(wallet.id);
   });
 });

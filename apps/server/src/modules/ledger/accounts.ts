@@ -104,6 +104,54 @@ export function houseAccount(name: HouseName): AccountRef {
   };
 }
 
+/**
+ * Physical shards of every house account (docs/DECISIONS.md, Ledger 12). A house account is a logical
+ * name; each transfer touches one of its shards, picked from its idempotency key, so concurrent money
+ * calls of one kind no longer queue on one row. Shard 0 keeps the id `house:<name>` (rows written before
+ * sharding stay valid); shard k > 0 is `house:<name>#<k>` ('#' is outside every name's alphabet).
+ * Changing the count is safe: repeats are recognised by key and compared by logical account.
+ */
+export const HOUSE_SHARDS = 32;
+
+/** FNV-1a over the key's UTF-16 units: cheap, and the same on every machine and every run. */
+export function shardOf(key: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) {
+    h ^= key.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0) % HOUSE_SHARDS;
+}
+
+function shardId(logicalId: string, shard: number) {
+  return shard === 0 ? logicalId : `${logicalId}#${shard}`;
+}
+
+/** The account a movement keyed `key` really touches: its shard for a house account, else itself. */
+export function onShard(ref: AccountRef, key: string): AccountRef {
+  return ref.owner === 'house' ? { ...ref, id: shardId(ref.id, shardOf(key)) } : ref;
+}
+
+/** The ids of every shard of a house account. */
+export function houseShardIds(name: HouseName): string[] {
+  return shardIdsOf(houseAccount(name).id);
+}
+
+function shardIdsOf(id: string) {
+  const logical = logicalAccountId(id);
+  return Array.from({ length: HOUSE_SHARDS }, (_, k) => shardId(logical, k));
+}
+
+/** `ref`, and every shard of it when it is a house account. */
+export function withAllShards(ref: AccountRef): AccountRef[] {
+  return ref.owner === 'house' ? shardIdsOf(ref.id).map((id) => ({ ...ref, id })) : [ref];
+}
+
+/** The logical account of a stored account id: a house shard's id without its `#<k>`. */
+export function logicalAccountId(id: string): string {
+  return id.startsWith('house:') ? id.replace(/#\d+$/, '') : id;
+}
+
 /** All seven accounts of a member, in WALLET_KINDS order. */
 export function memberAccounts(memberId: string): AccountRef[] {
   return WALLET_KINDS.map((wallet) => memberAccount(memberId, wallet));

@@ -1,12 +1,21 @@
 import type { Executor } from '../../db/types';
 import { fail } from '../../lib/app-error';
-import { isUuid } from './accounts';
+import { isUuid, onShard } from './accounts';
 import { changeHeld, createMissingAccounts, lockAccounts } from './repo';
-import { findHoldById, findHoldByKey, insertHold, lockHold, resolveHold, type HoldRow } from './hold-repo';
+import {
+  findHoldById,
+  findHoldByKey,
+  lockHoldSource,
+  lockHold,
+  resolveHold,
+  writeHold,
+  type HoldRow,
+} from './hold-repo';
 import {
   checkInput,
   moveLocked,
   RESERVED_KEY_PREFIX,
+  sameAccount,
   type TransferInput,
   type TransferResult,
 } from './service';
@@ -31,34 +40,42 @@ export async function hold(ex: Executor, input: HoldInput): Promise<HoldResult> 
   checkInput(input);
   if (input.idempotencyKey.startsWith(RESERVED_KEY_PREFIX))
     throw new Error('ledger: reserved idempotency key');
+  // A house target is one shard, fixed now and stored on the hold: postHold moves to that same row.
+  const to = onShard(input.to, input.idempotencyKey);
   return inTransaction(ex, async (tx) => {
-    const earlier = await findHoldByKey(tx, input.idempotencyKey);
-    if (earlier) return repeatOf(earlier, input);
-    await createMissingAccounts(tx, [input.from, input.to]);
-    const locked = await lockAccounts(tx, [input.from.id]);
-    const raced = await findHoldByKey(tx, input.idempotencyKey);
-    if (raced) return repeatOf(raced, input);
-    const account = locked.get(input.from.id)!;
+    // Locks the source only (the target is touched when the hold is posted) and checks the target
+    // exists for the foreign key; both are created on first use.
+    let account = await lockHoldSource(tx, input.from.id, to.id);
+    if (!account) {
+      await createMissingAccounts(tx, [input.from, to]);
+      account = (await lockHoldSource(tx, input.from.id, to.id))!;
+    }
+    // As in transfer(): the claim of the key is the idempotency check, and a refusal first makes
+    // sure the command is not a repeat.
     if (account.owner === 'member' && account.balance - account.held < input.amount) {
+      const earlier = await findHoldByKey(tx, input.idempotencyKey);
+      if (earlier) return repeatOf(earlier, input);
       throw fail('CONFLICT', 'insufficientFunds');
     }
-    const holdId = await insertHold(tx, {
+    const written = await writeHold(tx, {
       idempotencyKey: input.idempotencyKey,
       kind: input.kind,
       reference: input.reference,
       accountId: input.from.id,
-      toAccountId: input.to.id,
+      toAccountId: to.id,
       asset: input.from.asset,
       amount: input.amount,
       meta: input.meta ?? null,
     });
-    if (!holdId) throw fail('CONFLICT', 'idempotencyKeyReused');
-    // The same rule again, in SQL: the database refuses to reserve more than is spendable.
-    if (!(await changeHeld(tx, account.id, input.amount))) {
-      throw new Error(`ledger: guarded hold on ${account.id} refused under lock`);
+    if (!written) {
+      const earlier = await findHoldByKey(tx, input.idempotencyKey);
+      if (!earlier) throw new Error(`ledger: hold key ${input.idempotencyKey} taken but not found`);
+      return repeatOf(earlier, input);
     }
+    // The SQL guard refused to reserve more than is spendable: unreachable under the lock.
+    if (!written.reserved) throw new Error(`ledger: guarded hold on ${account.id} refused under lock`);
     account.held += input.amount;
-    return { holdId, duplicate: false };
+    return { holdId: written.holdId, duplicate: false };
   });
 }
 
@@ -81,10 +98,10 @@ export async function postHold(ex: Executor, holdId: string): Promise<TransferRe
       idempotencyKey: `${RESERVED_KEY_PREFIX}hold:${h.id}`,
       meta: h.meta,
       release: h.amount,
+      postsHoldId: h.id,
     });
-    if (!(await resolveHold(tx, h.id, 'posted', result.transferId))) {
-      throw new Error(`ledger: hold ${h.id} changed under its row lock`);
-    }
+    // The key is reserved to this hold, whose row we have locked: nobody else can hold it.
+    if (!result) throw new Error(`ledger: key of hold ${h.id} taken by another transfer`);
     return result;
   });
 }
@@ -136,8 +153,8 @@ async function lockedHold(tx: Executor, holdId: string) {
 
 function repeatOf(earlier: HoldRow, input: HoldInput): HoldResult {
   const same =
-    earlier.accountId === input.from.id &&
-    earlier.toAccountId === input.to.id &&
+    sameAccount(earlier.accountId, input.from) &&
+    sameAccount(earlier.toAccountId, input.to) &&
     earlier.amount === input.amount &&
     earlier.kind === input.kind &&
     earlier.reference === input.reference;

@@ -5,6 +5,7 @@
 export {
   WALLET_KINDS,
   PLAYABLE_WALLET,
+  HOUSE_SHARDS,
   assetOfWallet,
   houseAccount,
   memberAccount,
@@ -35,5 +36,6 @@ export {
   type HoldView,
 } from './hold-service';
 export { balancesOf, readMemberMoney, type MemberBalances, type WalletBalance } from './balances';
+export { houseBalance } from './house-balance';
 export { checkInvariants, type CheckResult, type InvariantName, type InvariantReport } from './invariants';
 export { ledgerRoutes } from './routes';

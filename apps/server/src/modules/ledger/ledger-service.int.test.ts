@@ -5,6 +5,7 @@ import type { Db } from '../../db/types';
 import { useTestApp } from '../../../test/test-app';
 import { houseAccount, memberAccount } from './accounts';
 import { balancesOf } from './balances';
+import { houseBalance } from './house-balance';
 import { checkInvariants } from './invariants';
 import { ensureMemberAccounts, isInsufficientFunds, transfer } from './service';
 import { deposit, insertTestMember } from './test-kit';
@@ -167,9 +168,6 @@ describe('transfer', () => {
       db.execute(sql`delete from ledger_entries where transfer_id = ${transferId}`),
     ).rejects.toThrow();
     // House accounts are the other side and may go negative.
-    const bank = (await db.execute(
-      sql`select balance::text from ledger_accounts where id = 'house:bank:test'`,
-    )) as unknown as { rows: { balance: string }[] };
-    expect(BigInt(bank.rows[0]!.balance)).toBeLessThan(0n);
+    expect(await houseBalance(db, 'bank:test')).toBeLessThan(0n);
   });
 });

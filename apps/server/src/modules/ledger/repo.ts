@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
-import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema';
+import { ledgerAccounts, ledgerTransfers } from '../../db/schema';
 import type { Executor } from '../../db/types';
-import type { AccountRef } from './accounts';
+import { withAllShards, type AccountRef } from './accounts';
 
 export type AccountRow = typeof ledgerAccounts.$inferSelect;
 export type TransferRow = typeof ledgerTransfers.$inferSelect;
@@ -9,10 +9,13 @@ export type NewTransfer = typeof ledgerTransfers.$inferInsert;
 
 /**
  * Creates the accounts that do not exist yet, sorted so two creators never wait on each other in a
- * cycle. Existing ones are skipped by a plain read first: `insert … on conflict` on a row another
- * transaction has updated waits for that transaction, an extra wait outside the lock order.
+ * cycle. A house account is created with all its shards at once, so it goes through here once, like
+ * an unsharded account: creating may wait for another transaction (see below), and it should be as
+ * rare as before sharding. Existing ones are skipped by a plain read first: `insert … on conflict` on
+ * a row another transaction has updated waits for that transaction, an extra wait outside the lock order.
  */
-export async function createMissingAccounts(ex: Executor, refs: readonly AccountRef[]) {
+export async function createMissingAccounts(ex: Executor, given: readonly AccountRef[]) {
+  const refs = given.flatMap(withAllShards);
   const ids = [...new Set(refs.map((r) => r.id))];
   const existing = await ex
     .select({ id: ledgerAccounts.id })
@@ -25,7 +28,10 @@ export async function createMissingAccounts(ex: Executor, refs: readonly Account
   await ex
     .insert(ledgerAccounts)
     .values(unique.map(({ id, owner, memberId, name, asset }) => ({ id, owner, memberId, name, asset })))
-    .onConflictDoNothing({ target: ledgerAccounts.id });
+    // No conflict target: every unique index (id, and (id, asset) for the foreign keys) is an arbiter.
+    // With `target: id` alone, two creators racing past the pre-check made the loser fail on the
+    // (id, asset) index instead of doing nothing.
+    .onConflictDoNothing();
 }
 
 /**
@@ -45,6 +51,27 @@ export async function lockAccounts(ex: Executor, ids: readonly string[]): Promis
   return new Map(rows.map((r) => [r.id, r]));
 }
 
+/**
+ * Locks the accounts (lockAccounts), creating the missing ones first when there are any: one round
+ * trip when they all exist, which after an account's first use they always do. The first statement
+ * locks nothing unless every account exists: locking some and then, after creating the others,
+ * locking them while holding the first (out of id order) could deadlock with a transfer that holds
+ * one of them and waits for ours.
+ */
+export async function lockAccountsCreating(ex: Executor, refs: readonly AccountRef[]) {
+  const ids = [...new Set(refs.map((r) => r.id))].sort(cmp);
+  const all = sql`(select count(*) from ${ledgerAccounts} where ${inArray(ledgerAccounts.id, ids)}) = ${ids.length}`;
+  const rows = await ex
+    .select()
+    .from(ledgerAccounts)
+    .where(and(inArray(ledgerAccounts.id, ids), all))
+    .orderBy(sql`${ledgerAccounts.id} collate "C"`)
+    .for('no key update');
+  if (rows.length === ids.length) return new Map(rows.map((r) => [r.id, r]));
+  await createMissingAccounts(ex, refs);
+  return lockAccounts(ex, ids);
+}
+
 export async function findAccounts(ex: Executor, ids: readonly string[]) {
   return ex
     .select()
@@ -54,42 +81,6 @@ export async function findAccounts(ex: Executor, ids: readonly string[]) {
 
 export async function findMemberAccounts(ex: Executor, memberId: string) {
   return ex.select().from(ledgerAccounts).where(eq(ledgerAccounts.memberId, memberId));
-}
-
-/**
- * Takes `amount` off the balance and `release` off the held part, in one guarded statement: a member
- * account is only touched while what stays spendable is enough, whatever the code above believed.
- * Undefined when the guard refused.
- */
-export async function debitAccount(ex: Executor, id: string, amount: bigint, release = 0n) {
-  const [row] = await ex
-    .update(ledgerAccounts)
-    .set({
-      balance: sql`${ledgerAccounts.balance} - ${amount}`,
-      held: sql`${ledgerAccounts.held} - ${release}`,
-    })
-    .where(
-      and(
-        eq(ledgerAccounts.id, id),
-        gte(ledgerAccounts.held, release),
-        or(
-          eq(ledgerAccounts.owner, 'house'),
-          sql`${ledgerAccounts.balance} - ${amount} >= ${ledgerAccounts.held} - ${release}`,
-        ),
-      ),
-    )
-    .returning({ balance: ledgerAccounts.balance });
-  return row?.balance;
-}
-
-export async function creditAccount(ex: Executor, id: string, amount: bigint) {
-  const [row] = await ex
-    .update(ledgerAccounts)
-    .set({ balance: sql`${ledgerAccounts.balance} + ${amount}` })
-    .where(eq(ledgerAccounts.id, id))
-    .returning({ balance: ledgerAccounts.balance });
-  if (row === undefined) throw new Error(`ledger: account ${id} vanished`);
-  return row.balance;
 }
 
 /** Reserves (delta > 0) or releases (delta < 0) part of the balance; guarded like a debit. */
@@ -127,18 +118,94 @@ export async function findReversalOf(ex: Executor, transferId: string) {
   return row;
 }
 
-/** Claims the idempotency key; undefined when another transfer holds it (then nothing was written). */
-export async function insertTransfer(ex: Executor, transfer: NewTransfer) {
-  const [row] = await ex
-    .insert(ledgerTransfers)
-    .values(transfer)
-    .onConflictDoNothing({ target: ledgerTransfers.idempotencyKey })
-    .returning({ id: ledgerTransfers.id });
-  return row?.id;
+export type WrittenTransfer =
+  | {
+      outcome: 'written';
+      transferId: string;
+      /** Balances after the move; null when the guarded debit (or, impossibly, the credit) matched no row. */
+      fromBalance: bigint | null;
+      toBalance: bigint | null;
+      /** Whether `postsHoldId` was marked posted. */
+      holdPosted: boolean;
+    }
+  /** Another transfer holds the key; nothing was written. */
+  | { outcome: 'keyTaken' }
+  /** One of the accounts does not exist yet; nothing was written. */
+  | { outcome: 'accountMissing' };
+
+/**
+ * All writes of one transfer in a single statement (one round trip): claims the idempotency key —
+ * only when both accounts exist —, then, only when it got the key, debits `from` under the SQL guard
+ * (a member account keeps what stays spendable ≥ 0; `release` comes off its held part), credits `to`
+ * only when the debit happened, records both entries with the balance after each, and marks the hold
+ * it posts, if any.
+ * The debit row-locks `from` before the credit locks `to`: a caller that has not locked them first
+ * must pass them in the lock order (house before member).
+ */
+export async function writeTransfer(
+  ex: Executor,
+  t: Omit<NewTransfer, 'meta' | 'reversesTransferId'> & {
+    meta: Record<string, unknown> | null;
+    reversesTransferId: string | null;
+    release: bigint;
+    /** A pending hold this transfer posts: marked posted, naming the transfer, in the same statement. */
+    postsHoldId?: string | null;
+  },
+): Promise<WrittenTransfer> {
+  const amount = sql`${t.amount}::bigint`;
+  const release = sql`${t.release}::bigint`;
+  const from = sql`${t.fromAccountId}::text`;
+  const to = sql`${t.toAccountId}::text`;
+  const result = await ex.execute(sql`
+    with t as (
+      insert into ledger_transfers
+        (idempotency_key, kind, reference, from_account_id, to_account_id, asset, amount, meta, reverses_transfer_id)
+      select ${t.idempotencyKey}::text, ${t.kind}::text, ${t.reference}::text, ${from}, ${to}, ${t.asset}::text,
+        ${amount}, ${t.meta === null ? null : JSON.stringify(t.meta)}::jsonb, ${t.reversesTransferId}::uuid
+      where (select count(*) from ledger_accounts where id in (${from}, ${to})) = 2
+      on conflict (idempotency_key) do nothing
+      returning id
+    ), d as (
+      update ledger_accounts set balance = balance - ${amount}, held = held - ${release}
+      where id = ${from} and exists (select 1 from t) and held >= ${release}
+        and (owner = 'house' or balance - ${amount} >= held - ${release})
+      returning balance
+    ), c as (
+      update ledger_accounts set balance = balance + ${amount}
+      where id = ${to} and exists (select 1 from d)
+      returning balance
+    ), e as (
+      insert into ledger_entries (transfer_id, account_id, amount, balance_after)
+      select t.id, ${from}, -${amount}, d.balance from t, d
+      union all
+      select t.id, ${to}, ${amount}, c.balance from t, c
+    ), p as (
+      update ledger_holds set status = 'posted', transfer_id = (select id from t), resolved_at = now()
+      where id = ${t.postsHoldId ?? null}::uuid and status = 'pending' and exists (select 1 from c)
+      returning id
+    )
+    select (select id::text from t) as transfer_id, (select balance::text from d) as from_balance,
+      (select balance::text from c) as to_balance, exists (select 1 from p) as hold_posted,
+      (select count(*) from ledger_accounts where id in (${from}, ${to})) = 2 as accounts_exist`);
+  // node-postgres and PGlite both answer `{ rows }`.
+  const row = (result as unknown as { rows: WrittenRow[] }).rows[0]!;
+  if (row.transfer_id === null) return { outcome: row.accounts_exist ? 'keyTaken' : 'accountMissing' };
+  const big = (v: string | null) => (v === null ? null : BigInt(v));
+  return {
+    outcome: 'written',
+    transferId: row.transfer_id,
+    fromBalance: big(row.from_balance),
+    toBalance: big(row.to_balance),
+    holdPosted: row.hold_posted,
+  };
 }
 
-export async function insertEntries(ex: Executor, entries: (typeof ledgerEntries.$inferInsert)[]) {
-  await ex.insert(ledgerEntries).values(entries);
+interface WrittenRow {
+  transfer_id: string | null;
+  from_balance: string | null;
+  to_balance: string | null;
+  hold_posted: boolean;
+  accounts_exist: boolean;
 }
 
 /** Net amount per kind that reached (`incoming`) and left (`outgoing`) the given accounts. */

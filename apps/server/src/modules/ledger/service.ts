@@ -1,16 +1,14 @@
 import type { Executor } from '../../db/types';
 import { AppError, fail } from '../../lib/app-error';
-import { isUuid, memberAccounts, type AccountRef } from './accounts';
+import { isUuid, logicalAccountId, memberAccounts, onShard, type AccountRef } from './accounts';
 import {
-  creditAccount,
-  debitAccount,
   findTransferById,
   findTransferByKey,
   findReversalOf,
   createMissingAccounts,
-  insertEntries,
-  insertTransfer,
   lockAccounts,
+  lockAccountsCreating,
+  writeTransfer,
   type AccountRow,
   type TransferRow,
 } from './repo';
@@ -67,16 +65,63 @@ export async function transfer(ex: Executor, input: TransferInput): Promise<Tran
   checkInput(input);
   if (input.idempotencyKey.startsWith(RESERVED_KEY_PREFIX))
     throw new Error('ledger: reserved idempotency key');
+  // A house side is one shard of the house account, picked from the key: a repeat lands on the same one.
+  const from = onShard(input.from, input.idempotencyKey);
+  const to = onShard(input.to, input.idempotencyKey);
   return inTransaction(ex, async (tx) => {
-    // Fast path without locks; checked again under the locks, which serialise same-account repeats.
-    const earlier = await findTransferByKey(tx, input.idempotencyKey);
-    if (earlier) return repeatOf(earlier, input);
-    await createMissingAccounts(tx, [input.from, input.to]);
-    const locked = await lockAccounts(tx, [input.from.id, input.to.id]);
-    const raced = await findTransferByKey(tx, input.idempotencyKey);
-    if (raced) return repeatOf(raced, input);
-    return moveLocked(tx, locked, { ...input, from: input.from.id, to: input.to.id });
+    if (from.owner === 'house' && to.owner === 'member') return creditFromHouse(tx, input, from, to);
+    // No look-up of the key first: claiming it (insert … on conflict do nothing, in moveLocked) is the
+    // check, and a repeat is recognised when the claim fails. Two round trips for a fresh transfer.
+    const locked = await lockAccountsCreating(tx, [from, to]);
+    try {
+      const moved = await moveLocked(tx, locked, { ...input, from: from.id, to: to.id });
+      if (moved) return moved;
+    } catch (err) {
+      // A repeat of a debit that went through may no longer be covered: it is still a repeat.
+      if (!isInsufficientFunds(err)) throw err;
+      const earlier = await findTransferByKey(tx, input.idempotencyKey);
+      if (earlier) return repeatOf(earlier, input);
+      throw err;
+    }
+    return repeatOfTaken(tx, input);
   });
+}
+
+/**
+ * House → member (deposits, wins, bonuses, rewards) in one statement: a house account may go
+ * negative, so there is no balance to check before writing and no need to lock first. The statement's
+ * debit locks the house shard, then its credit the member: the ledger's lock order. The accounts are
+ * created on first use, then the statement runs again.
+ */
+async function creditFromHouse(tx: Executor, input: TransferInput, from: AccountRef, to: AccountRef) {
+  const write = () =>
+    writeTransfer(tx, {
+      idempotencyKey: input.idempotencyKey,
+      kind: input.kind,
+      reference: input.reference,
+      fromAccountId: from.id,
+      toAccountId: to.id,
+      asset: from.asset,
+      amount: input.amount,
+      meta: input.meta ?? null,
+      reversesTransferId: null,
+      release: 0n,
+    });
+  let written = await write();
+  if (written.outcome === 'accountMissing') {
+    await createMissingAccounts(tx, [from, to]);
+    written = await write();
+  }
+  if (written.outcome === 'keyTaken') return repeatOfTaken(tx, input);
+  if (written.outcome !== 'written' || written.fromBalance === null || written.toBalance === null)
+    throw new Error(`ledger: house transfer ${input.idempotencyKey} not written (${written.outcome})`);
+  return { transferId: written.transferId, duplicate: false };
+}
+
+async function repeatOfTaken(tx: Executor, input: TransferInput) {
+  const earlier = await findTransferByKey(tx, input.idempotencyKey);
+  if (!earlier) throw new Error(`ledger: key ${input.idempotencyKey} taken but not found`);
+  return repeatOf(earlier, input);
 }
 
 export interface ReverseInput {
@@ -106,7 +151,8 @@ export async function reverse(ex: Executor, input: ReverseInput): Promise<Transf
     const raced = await findTransferByKey(tx, input.idempotencyKey);
     if (raced) return reverse(tx, input);
     if (await findReversalOf(tx, original.id)) throw fail('CONFLICT', 'alreadyProcessed');
-    return moveLocked(tx, locked, {
+    // The original's own (physical) accounts, shards included: the money goes back where it came from.
+    const moved = await moveLocked(tx, locked, {
       from: original.toAccountId,
       to: original.fromAccountId,
       amount: original.amount,
@@ -116,6 +162,8 @@ export async function reverse(ex: Executor, input: ReverseInput): Promise<Transf
       meta: input.meta ?? null,
       reversesTransferId: original.id,
     });
+    if (!moved) throw fail('CONFLICT', 'idempotencyKeyReused');
+    return moved;
   });
 }
 
@@ -130,17 +178,20 @@ export interface LockedMove {
   reversesTransferId?: string;
   /** Part of `amount` that was held on `from` and is consumed by this move (posting a hold). */
   release?: bigint;
+  /** The hold this move posts (locked by the caller): resolved in the same statement. */
+  postsHoldId?: string;
 }
 
 /**
  * Writes one transfer between two accounts the caller has already row-locked: claims the key, then
- * debits with the SQL guard, credits, and records both entries with the balance after each.
+ * debits with the SQL guard, credits, and records both entries with the balance after each (one
+ * statement, writeTransfer). Undefined when another transfer holds the key: nothing was written.
  */
 export async function moveLocked(
   tx: Executor,
   locked: Map<string, AccountRow>,
   move: LockedMove,
-): Promise<TransferResult> {
+): Promise<TransferResult | undefined> {
   const from = locked.get(move.from);
   const to = locked.get(move.to);
   if (!from || !to) throw new Error('ledger: accounts must be locked before a move');
@@ -150,7 +201,7 @@ export async function moveLocked(
   if (from.owner === 'member' && from.balance - move.amount < from.held - release) {
     throw fail('CONFLICT', 'insufficientFunds');
   }
-  const transferId = await insertTransfer(tx, {
+  const written = await writeTransfer(tx, {
     idempotencyKey: move.idempotencyKey,
     kind: move.kind,
     reference: move.reference,
@@ -160,32 +211,37 @@ export async function moveLocked(
     amount: move.amount,
     meta: move.meta ?? null,
     reversesTransferId: move.reversesTransferId ?? null,
+    release,
+    postsHoldId: move.postsHoldId ?? null,
   });
   // Only a concurrent transfer between other accounts can hold the key here (same-account ones wait for our locks).
-  if (!transferId) throw fail('CONFLICT', 'idempotencyKeyReused');
-  const fromBalance = await debitAccount(tx, from.id, move.amount, release);
+  if (written.outcome === 'keyTaken') return undefined;
+  if (written.outcome !== 'written') throw new Error('ledger: locked account missing');
   // Unreachable while the rows are locked; if it ever happens the caller must roll back.
-  if (fromBalance === undefined) throw new Error(`ledger: guarded debit of ${from.id} refused under lock`);
-  const toBalance = await creditAccount(tx, to.id, move.amount);
-  await insertEntries(tx, [
-    { transferId, accountId: from.id, amount: -move.amount, balanceAfter: fromBalance },
-    { transferId, accountId: to.id, amount: move.amount, balanceAfter: toBalance },
-  ]);
-  from.balance = fromBalance;
+  if (written.fromBalance === null) throw new Error(`ledger: guarded debit of ${from.id} refused under lock`);
+  if (written.toBalance === null) throw new Error(`ledger: account ${to.id} vanished`);
+  if (move.postsHoldId && !written.holdPosted)
+    throw new Error(`ledger: hold ${move.postsHoldId} changed under its row lock`);
+  from.balance = written.fromBalance;
   from.held -= release;
-  to.balance = toBalance;
-  return { transferId, duplicate: false };
+  to.balance = written.toBalance;
+  return { transferId: written.transferId, duplicate: false };
 }
 
 function repeatOf(earlier: TransferRow, input: TransferInput): TransferResult {
   const same =
-    earlier.fromAccountId === input.from.id &&
-    earlier.toAccountId === input.to.id &&
+    sameAccount(earlier.fromAccountId, input.from) &&
+    sameAccount(earlier.toAccountId, input.to) &&
     earlier.amount === input.amount &&
     earlier.kind === input.kind &&
     earlier.reference === input.reference;
   if (!same) throw fail('CONFLICT', 'idempotencyKeyReused');
   return { transferId: earlier.id, duplicate: true };
+}
+
+/** A stored (physical) account id names `ref`: the account itself, or any shard of a house account. */
+export function sameAccount(storedId: string, ref: AccountRef) {
+  return logicalAccountId(storedId) === logicalAccountId(ref.id);
 }
 
 export function checkInput(input: Pick<TransferInput, 'from' | 'to' | 'amount' | 'kind' | 'idempotencyKey'>) {
