@@ -23,7 +23,7 @@ import { registerGames } from './modules/games';
 import { historyRoutes } from './modules/history/routes';
 import { itemCodeRoutes } from './modules/itemcodes/routes';
 import { ledgerRoutes } from './modules/ledger';
-import { readMoneyWithBonus } from './modules/promotions/bonus-info';
+import { moneyWithBonusQuery } from './modules/promotions/bonus-info';
 import { promotionRoutes } from './modules/promotions/routes';
 import { registerRewards } from './modules/rewards';
 import { wheelRoutes } from './modules/wheel/routes';
@@ -102,7 +102,7 @@ export async function buildApp(opts: BuildAppOptions) {
     config,
     sessions,
     // The ledger's wallets and totals, with the promotions module's BonusInfo.
-    readMoney: (memberId) => readMoneyWithBonus(ctx.db, memberId),
+    moneyQuery: moneyWithBonusQuery,
   });
 
   registerAccess(app, {

@@ -1,7 +1,9 @@
 import { and, count, desc, eq, like, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { members } from '../../db/schema';
-import type { Executor } from '../../db/types';
+import type { Db, Executor } from '../../db/types';
+import type { MemberMoneyQuery, MoneyFields } from './user-info';
 
 export type MemberRow = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;
@@ -14,6 +16,41 @@ export async function findMemberByPhone(db: Executor, phone: string) {
 export async function findMemberById(db: Executor, id: string) {
   const [row] = await db.select().from(members).where(eq(members.id, id));
   return row;
+}
+
+/** The member columns the user info shows (plus `locked`); never the password hash. */
+const userInfoColumns = {
+  phoneNumber: members.phoneNumber,
+  bankCode: members.bankCode,
+  bankAccount: members.bankAccount,
+  firstName: members.firstName,
+  lastName: members.lastName,
+  affiliateKey: members.affiliateKey,
+  isBonus: members.isBonus,
+  gameUsername: members.gameUsername,
+  locked: members.locked,
+  createdAt: members.createdAt,
+};
+export type UserInfoMember = Pick<MemberRow, keyof typeof userInfoColumns>;
+
+/**
+ * The member row and the money of the user info in ONE prepared statement (docs/DECISIONS.md
+ * "Foundation" 23): the money query's subqueries are left-joined laterally to the member row. Prepared
+ * once (named), so PostgreSQL parses and plans it once per connection, not on every refresh. The reader
+ * answers undefined when there is no such member.
+ */
+export function prepareMemberWithMoney<F extends MoneyFields>(db: Db, money: MemberMoneyQuery<F>) {
+  // The money fields stay top-level groups (drizzle types a select two levels deep); `member` is ours.
+  const fields: SelectedFields = { ...money.fields, member: userInfoColumns };
+  let query = db.select(fields).from(members).$dynamic();
+  for (const sub of money.joins) query = query.leftJoinLateral(sub, sql`true`);
+  const statement = query.where(eq(members.id, sql.placeholder('memberId'))).prepare('user_info');
+  return async (memberId: string) => {
+    const [row] = await statement.execute({ memberId });
+    if (!row) return undefined;
+    const { member, ...values } = row as { member: UserInfoMember };
+    return { member, money: money.read(values as SelectResultFields<F>) };
+  };
 }
 
 export async function phoneExists(db: Executor, phone: string) {

@@ -14,10 +14,11 @@ import {
   findMemberIdByAffiliateKey,
   insertMember,
   phoneExists,
+  prepareMemberWithMoney,
   updatePasswordHash,
 } from './repo';
 import type { SessionStore } from './session-store';
-import { toUserInfo, type MemberMoneyReader } from './user-info';
+import { toUserInfo, type MemberMoneySource } from './user-info';
 
 /**
  * What an affiliate key can look like (ours are 10 letters and digits). Anything else is a stale or mangled
@@ -29,13 +30,15 @@ interface Deps {
   ctx: AppContext;
   config: ConfigService;
   sessions: SessionStore;
-  readMoney: MemberMoneyReader;
+  /** The money side of the user info, read in the member's own statement. */
+  moneyQuery: MemberMoneySource;
 }
 
-export function createAuthService({ ctx, config, sessions, readMoney }: Deps) {
+export function createAuthService({ ctx, config, sessions, moneyQuery }: Deps) {
   const { db, limiter, env } = ctx;
   const failKey = (phone: string) => `login-fail:${phone}`;
   const failWindowSec = env.LOGIN_FAIL_WINDOW_MIN * 60;
+  const memberWithMoney = prepareMemberWithMoney(db, moneyQuery());
 
   async function limitPerIp(kind: 'login' | 'lookup', ip: string) {
     const limit = kind === 'login' ? env.LOGIN_IP_LIMIT_PER_MIN : env.LOOKUP_IP_LIMIT_PER_MIN;
@@ -53,12 +56,12 @@ export function createAuthService({ ctx, config, sessions, readMoney }: Deps) {
     }
   }
 
+  /** One database statement (member, wallets, totals, bonus); the site config is cached in process. */
   async function userInfoOf(memberId: string) {
-    const member = await findMemberById(db, memberId);
-    if (!member) throw fail('UNAUTHORIZED', 'unauthorized');
-    if (member.locked) throw fail('FORBIDDEN', 'memberLocked');
-    const [money, site] = await Promise.all([readMoney(memberId), config.get()]);
-    return toUserInfo(member, money, site.Partner);
+    const [found, site] = await Promise.all([memberWithMoney(memberId), config.get()]);
+    if (!found) throw fail('UNAUTHORIZED', 'unauthorized');
+    if (found.member.locked) throw fail('FORBIDDEN', 'memberLocked');
+    return toUserInfo(found.member, found.money, site.Partner);
   }
 
   return {

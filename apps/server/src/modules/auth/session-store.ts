@@ -25,6 +25,7 @@ export function createSessionStore(ctx: Pick<AppContext, 'db' | 'cache' | 'env'>
   const maxMs = ctx.env.SESSION_MAX_DAYS * 86_400_000;
   const cacheKey = (tokenHash: string) => `sess:${tokenHash}`;
   const local = createLocalCache<AuthedMember>(LOCAL_MS);
+  const extended = createLocalCache<true>(EXTEND_EVERY_MS);
   const byTokenHash = ctx.db
     .select({ sessionId: sessions.id, memberId: sessions.memberId, expiresAt: sessions.expiresAt })
     .from(sessions)
@@ -78,6 +79,11 @@ export function createSessionStore(ctx: Pick<AppContext, 'db' | 'cache' | 'env'>
     async extend(session: AuthedMember): Promise<Date> {
       const wanted = Date.now() + idleMs;
       if (wanted - session.expiresAt.getTime() < EXTEND_EVERY_MS) return session.expiresAt;
+      // At most one write per session per period in this process: parallel calls of the session skip
+      // meanwhile, and so does a session at its absolute maximum (the idle deadline can no longer move,
+      // so it would otherwise look due, and be written, on every call of its last SESSION_IDLE_HOURS).
+      if (extended.get(session.sessionId)) return session.expiresAt;
+      extended.set(session.sessionId, true);
       const [row] = await ctx.db
         .update(sessions)
         .set({

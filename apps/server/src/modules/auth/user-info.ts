@@ -1,5 +1,8 @@
 import { ITEM_CODE_BONUS_ID, type BonusInfo, type InternalWallet, type UserInfo } from '@chokdee/contracts';
-import type { MemberRow } from './repo';
+import type { Subquery } from 'drizzle-orm';
+import type { SelectedFieldsFlat } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { UserInfoMember } from './repo';
 
 /** The money side of a member's user info; the ledger provides it (zeros until it exists). */
 export interface MemberMoney {
@@ -8,7 +11,28 @@ export interface MemberMoney {
   totalWithdraw: number;
   bonus: Omit<BonusInfo, 'isBonus'>;
 }
-export type MemberMoneyReader = (memberId: string) => Promise<MemberMoney>;
+
+/** Groups of selected fields (one per subquery, say), each a flat record. */
+export type MoneyFields = Record<string, SelectedFieldsFlat>;
+
+/**
+ * The money side as parts of the member's own prepared statement, so the user info costs one database
+ * round trip (docs/DECISIONS.md "Foundation" 23): `joins` are subqueries of at most one row, left-joined
+ * laterally to the member row; `fields` what they add to its select; `read` turns those values into
+ * MemberMoney (a left-joined subquery that found no row gives nulls, whatever the field types say).
+ * The parts name the member with `sql.placeholder('memberId')`, their only parameter: a statement
+ * whose parameters meet no skewed column gets a generic plan, planned once per connection.
+ */
+export interface MemberMoneyQuery<F extends MoneyFields = MoneyFields> {
+  joins: readonly Subquery[];
+  fields: F;
+  read(values: SelectResultFields<F>): MemberMoney;
+}
+/** Built once per process: the statement is prepared once and reused for every member. */
+export type MemberMoneySource = () => MemberMoneyQuery;
+
+/** Lets a provider write `read` against the types of its own `fields`. */
+export const defineMoneyQuery = <F extends MoneyFields>(query: MemberMoneyQuery<F>) => query;
 
 export const NO_MONEY: MemberMoney = {
   internalWallet: {
@@ -35,7 +59,7 @@ export const NO_MONEY: MemberMoney = {
 };
 
 /** SPEC §3 user info. The rank is fixed at silver with 0 (SPEC §1). */
-export function toUserInfo(member: MemberRow, money: MemberMoney, partner: string): UserInfo {
+export function toUserInfo(member: UserInfoMember, money: MemberMoney, partner: string): UserInfo {
   return {
     PhoneNumber: member.phoneNumber,
     BankAccount: member.bankAccount,
