@@ -1,0 +1,166 @@
+import { randomBytes } from 'node:crypto';
+import { adminCreateItemCode, getBalance, refresh, spinWheel } from '@chokdee/contracts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminHeaders, call } from './support/api';
+import { bankFeedDeposit } from './support/bank-feed';
+import { e2eSkipped } from './support/context';
+import { shownBaht } from './support/house-page';
+import { login } from './support/login';
+import {
+  closeErrorPopup,
+  closePopup,
+  definitionOf,
+  expectCardBalance,
+  expectNoSideScroll,
+  memberCard,
+  memberPage,
+  pageErrorsBut,
+  popup,
+} from './support/member-app';
+import { registerMember } from './support/register-member';
+
+/**
+ * A member's rewards through the real UI at 360×640: the cashback popup with nothing to claim, an item
+ * code redeemed for free credit, the promotion opt-in (yes/no first), and a spin of the prize wheel with a
+ * ticket earned by depositing. One member for the file; tests run in order.
+ */
+
+/** Two spin tickets at the default SPIN_TICKET_EVERY_BAHT of 100. */
+const DEPOSIT = 200;
+const FREE_CREDIT = 50;
+
+let token: string;
+let page: Page;
+
+const isBonus = async () => (await call(refresh, { token })).data.BonusInfo.isBonus;
+
+describe.skipIf(e2eSkipped())('member rewards in the browser', () => {
+  beforeAll(async () => {
+    const member = await registerMember();
+    token = await login(member);
+    await bankFeedDeposit(member, DEPOSIT);
+    page = await memberPage(token, '/user/game');
+  });
+
+  it('refuses a cashback claim with nothing to claim', async () => {
+    await page
+      .getByRole('list', { name: 'รางวัลและสิทธิพิเศษ' })
+      .getByRole('button', { name: 'คืนยอดเสีย' })
+      .click();
+    const cashback = page.getByRole('dialog', { name: 'คืนยอดเสีย', exact: true });
+    await cashback.waitFor();
+    await expect.poll(() => definitionOf(cashback, 'ยอดคืนยอดเสียที่กดรับได้').textContent()).toBe('0.00');
+    expect(await definitionOf(cashback, 'อัตราคืนยอดเสีย').textContent()).toBe('5.00%');
+    await expectNoSideScroll(page);
+    await cashback.getByRole('button', { name: 'กดรับยอดเสียคืน', exact: true }).click();
+    await closeErrorPopup(page, 'คุณไม่มียอดเสีย ไม่สามารถกดรับได้');
+    await cashback.getByRole('button', { name: 'ปิด', exact: true }).click();
+    await cashback.waitFor({ state: 'hidden' });
+    expect((await call(getBalance, { token })).data.balance).toBe(DEPOSIT);
+    expect(pageErrorsBut(page)).toEqual([]);
+  });
+
+  it('redeems an item code for free credit, once', async () => {
+    // Setup: the operator creates the code.
+    const code = `E2E${randomBytes(4).toString('hex').toUpperCase()}`;
+    await call(adminCreateItemCode, { headers: adminHeaders, body: { code, amount: FREE_CREDIT } });
+
+    await page.goto('/user/free_credit');
+    const field = page.getByLabel('โค้ดเครดิตฟรี', { exact: true });
+    const submit = page.getByRole('button', { name: 'รับเครดิตฟรี', exact: true });
+    await field.fill('NO-SUCH-CODE');
+    await submit.click();
+    await closeErrorPopup(page, 'ไม่พบโค้ดนี้ กรุณาตรวจสอบโค้ดแล้วลองใหม่อีกครั้ง');
+    // Codes are stored upper-case: the member may type it in any case.
+    await field.fill(code.toLowerCase());
+    await submit.click();
+    await closePopup(page, `รับเครดิตฟรี ${shownBaht(FREE_CREDIT)} บาท เรียบร้อยแล้ว`);
+    expect(await field.inputValue()).toBe('');
+    expect((await call(getBalance, { token })).data.balance).toBe(DEPOSIT + FREE_CREDIT);
+
+    await field.fill(code);
+    await submit.click();
+    await closeErrorPopup(page, 'คุณใช้โค้ดนี้ไปแล้ว ใช้ได้เพียงครั้งเดียวต่อบัญชี');
+
+    // The free credit shows in the deposit history with SPEC §4's free-credit label.
+    await page.goto('/user/history');
+    const rows = page.getByRole('tabpanel').getByRole('listitem');
+    await expect.poll(() => rows.count()).toBe(2);
+    expect(await rows.first().textContent()).toMatch(/^ฝากเงินเครดิตฟรี\+50\.00 บาท/);
+    expect(pageErrorsBut(page, 404, 409)).toEqual([]);
+  });
+
+  it('toggles the promotion opt-in after a yes/no question', async () => {
+    await page.goto('/user/promotion');
+    const toggle = page.getByRole('switch', { name: 'รับโปรโมชั่น', exact: true });
+    await expect.poll(() => toggle.isEnabled()).toBe(true);
+    expect(await toggle.isChecked()).toBe(false);
+    expect(await page.getByText('สมาชิกใหม่ รับโบนัส 50%').count()).toBe(1);
+    await expectNoSideScroll(page);
+
+    // "No" changes nothing.
+    await toggle.click();
+    const question = popup(page, 'ต้องการเปลี่ยนเป็นรับโปรโมชั่นใช่หรือไม่');
+    await question.getByRole('button', { name: 'ไม่ใช่', exact: true }).click();
+    await question.waitFor({ state: 'hidden' });
+    expect(await toggle.isChecked()).toBe(false);
+    expect(await isBonus()).toBe(false);
+
+    // "Yes" updates it and says so.
+    await toggle.click();
+    await question.getByRole('button', { name: 'ใช่', exact: true }).click();
+    await closePopup(page, 'อัพเดทสภานะโปรโมชั่นเรียบร้อยแล้ว');
+    await expect.poll(() => toggle.isChecked()).toBe(true);
+    expect(await isBonus()).toBe(true);
+
+    // And back off from the deposit popup's choice.
+    await page.goto('/user/deposit');
+    const notReceive = page.getByRole('radio', { name: 'ไม่รับโปรโมชั่น', exact: true });
+    await expect
+      .poll(() => page.getByRole('radio', { name: 'รับโปรโมชั่น', exact: true }).isChecked())
+      .toBe(true);
+    await notReceive.click();
+    await popup(page, 'ต้องการเปลี่ยนเป็นไม่รับโปรโมชั่นใช่หรือไม่')
+      .getByRole('button', { name: 'ใช่', exact: true })
+      .click();
+    await closePopup(page, 'อัพเดทสภานะโปรโมชั่นเรียบร้อยแล้ว');
+    await expect.poll(() => notReceive.isChecked()).toBe(true);
+    expect(await isBonus()).toBe(false);
+    expect(pageErrorsBut(page, 404, 409)).toEqual([]);
+  });
+
+  it('spins the prize wheel with a ticket earned by the deposit', async () => {
+    await page.goto('/user/spinner');
+    const wheel = page.getByRole('region', { name: 'กงล้อนำโชค' });
+    const tickets = definitionOf(wheel, 'สิทธิ์หมุนคงเหลือ');
+    await expect.poll(() => tickets.textContent()).toBe(`${DEPOSIT / 100} ครั้ง`);
+    await expectNoSideScroll(page);
+    const before = (await call(getBalance, { token })).data.balance;
+
+    const spin = wheel.getByRole('button', { name: 'หมุนวงล้อ', exact: true });
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith(spinWheel.path) && r.request().method() === 'POST'),
+      spin.click(),
+    ]);
+    const spun = spinWheel.response.parse(await response.json());
+    const { prize } = spun.data;
+    const message = spun.message ?? prize.label;
+    if (prize.kind !== 'NONE') await closePopup(page, 'ผลการหมุน', message);
+    await expect.poll(() => wheel.getByRole('status').textContent(), { timeout: 15_000 }).toBe(message);
+    await expect.poll(() => spin.isEnabled()).toBe(true);
+    await expect.poll(() => tickets.textContent()).toBe(`${DEPOSIT / 100 - 1} ครั้ง`);
+
+    // The prize is paid: credit to the game wallet (shown on the member card), coins to the prize coins.
+    const credit = prize.kind === 'CREDIT' ? prize.amount : 0;
+    expect((await call(getBalance, { token })).data.balance).toBe(before + credit);
+    if (prize.kind === 'COIN') {
+      await expect.poll(() => definitionOf(wheel, 'เหรียญรางวัล').textContent()).toBe(String(prize.amount));
+    }
+    await page.goto('/user/home');
+    await expectCardBalance(page, before + credit);
+    const coins = definitionOf(memberCard(page), 'เหรียญรางวัล');
+    await expect.poll(() => coins.textContent()).toBe(String(prize.kind === 'COIN' ? prize.amount : 0));
+    expect(pageErrorsBut(page, 404, 409)).toEqual([]);
+  });
+});
