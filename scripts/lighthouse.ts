@@ -6,7 +6,7 @@
  *
  * Builds the web app, starts the server on a free port with a temp DATA_DIR, registers a member through
  * the API and puts its token in localStorage for the home page. Chromium is the system one
- * (/usr/bin/chromium, CHROME_PATH overrides); nothing is downloaded.
+ * (/usr/bin/chromium, CHROMIUM_PATH overrides); nothing is downloaded.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -16,10 +16,11 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { REPO } from '../bench/lib';
+import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium';
 import { registerDemoMember } from './lib/demo-member';
 import { buildWeb, startDemoServer } from './lib/demo-server';
 
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME = chromiumPath();
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 /** A folder to keep every run's full Lighthouse report (JSON) in, for a closer look. */
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
@@ -27,16 +28,7 @@ const BENCHMARKS = join(REPO, 'docs/BENCHMARKS.md');
 // Loaded by path so that tsc (server config, no DOM library) does not check the browser module itself.
 const storageKeysModule = join(REPO, 'apps/web/src/lib/storage-keys.ts');
 const { STORAGE_KEYS } = (await import(storageKeysModule)) as { STORAGE_KEYS: { token: string } };
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 const PAGES = [
   { name: 'Landing', path: '/', member: false },

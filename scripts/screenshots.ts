@@ -5,7 +5,7 @@
  *
  * A fresh server on a temp DATA_DIR, a member registered through the API and credited 1,500 baht
  * through the signed bank feed, so the member card, withdraw and wheel show money and tickets; the
- * login itself goes through the UI. Needs /usr/bin/chromium (CHROME_PATH overrides) and a Thai font
+ * login itself goes through the UI. Needs /usr/bin/chromium (CHROMIUM_PATH overrides) and a Thai font
  * (Debian: fonts-noto-core), or Thai text comes out as boxes.
  */
 import { execFileSync } from 'node:child_process';
@@ -13,12 +13,13 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { TH_WEB } from '@chokdee/contracts';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium';
 import { REPO } from '../bench/lib';
 import { depositViaFeed, registerDemoMember } from './lib/demo-member';
 import { buildWeb, startDemoServer } from './lib/demo-server';
 
 const OUT = join(REPO, 'docs/screenshots');
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME = chromiumPath();
 
 function warnWithoutThaiFont() {
   try {
@@ -112,7 +113,7 @@ let browser: Browser | undefined;
 try {
   const member = await registerDemoMember(server.base);
   await depositViaFeed(server.base, member, 1500);
-  browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu'] });
+  browser = await chromium.launch({ executablePath: CHROME, args: CHROMIUM_ARGS });
   const landing = await newPage(browser);
   await landing.goto(`${server.base}/`);
   await shot(landing, '01-landing');
