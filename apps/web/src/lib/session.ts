@@ -68,7 +68,7 @@ interface Remembered {
   password: string;
 }
 
-/** Remember-me keeps the phone number AND the password, as SPEC §4 asks (see the report's caveat). */
+/** Remember-me keeps the phone number AND the password, as SPEC §4 asks (the risk: DECISIONS, Member app: session). */
 export function readRemembered(): Remembered | undefined {
   const value = readJson<Remembered>(STORAGE_KEYS.remember);
   return typeof value?.phone === 'string' && typeof value.password === 'string' ? value : undefined;
