@@ -75,6 +75,9 @@ export const WHEEL_SCRIPT = `(function () {
           canvas.addEventListener('transitionend', finish);
           setTimeout(finish, 4500);
           canvas.style.transform = 'rotate(' + turn + 'deg)';
+          // No transition (a page that turns motion off, e.g. prefers-reduced-motion): no transitionend comes.
+          var durations = getComputedStyle(canvas).transitionDuration.split(',');
+          if (durations.every(function (d) { return parseFloat(d) === 0; })) finish();
         });
       },
     };
