@@ -1,17 +1,13 @@
 /**
  * Foundation benchmark: GET /v2/prefix and GET /auth-service/v1/refresh on PostgreSQL against a bare
  * Fastify route, measured in the same run, 50 connections (autocannon). A last row, for the analysis
- * only, runs the four queries a refresh makes straight through `pg` (50 connections, no HTTP): the
- * ceiling the database round trips alone put on refresh. Prints a markdown table for docs/BENCHMARKS.md.
+ * only, runs the four queries a refresh made before it became one statement (DECISIONS Foundation 23)
+ * straight through `pg` (50 connections, no HTTP): the ceiling that design's round trips put on refresh. Prints a markdown table for docs/BENCHMARKS.md.
  *
  *   npm run bench:foundation    (BENCH_SECONDS to change the run)
  */
-import {
-  freePort,
-  memberHeaders,
-  registerOverHttp,
-  siteHeaders,
-} from '../apps/server/test/crash/live-server';
+import { freePort } from '../apps/server/test/free-port';
+import { memberHeaders, registerOverHttp, siteHeaders } from '../apps/server/test/crash/live-server';
 import pg from 'pg';
 import { hashToken } from '../apps/server/src/lib/tokens';
 import {
@@ -29,7 +25,7 @@ import {
 
 const CONNECTIONS = 50;
 
-/** The refresh's four reads (member, accounts, deposit/withdraw totals, active bonus) as raw SQL. */
+/** The four reads refresh made before Foundation 23 (member, accounts, totals, active bonus) as raw SQL. */
 async function rawRefreshQueries(url: string, token: string) {
   const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS });
   try {
@@ -60,13 +56,13 @@ async function rawRefreshQueries(url: string, token: string) {
     ];
     // Unnamed statements (parsed and planned on every call, as drizzle sends them), then named ones
     // (prepared once per connection), to show what planning costs on this machine.
-    const plain = await closedLoop('raw pg: the same 4 queries per request (analysis only, no HTTP)', {
+    const plain = await closedLoop('raw pg: the 4 queries refresh made before (analysis only, no HTTP)', {
       concurrency: CONNECTIONS,
       op: async () => {
         for (const [text, values] of queries) await pool.query(text, values);
       },
     });
-    const prepared = await closedLoop('raw pg: the same 4 queries, named prepared statements (analysis)', {
+    const prepared = await closedLoop('raw pg: those 4 queries, named prepared statements (analysis)', {
       concurrency: CONNECTIONS,
       op: async () => {
         for (const [n, [text, values]] of queries.entries())

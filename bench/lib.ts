@@ -5,7 +5,6 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import {
   postFeed,
   registerOverHttp,
@@ -15,6 +14,7 @@ import {
   type LiveMember,
   type LiveServer,
 } from '../apps/server/test/crash/live-server';
+import { adminQuery, databaseUrl } from '../apps/server/test/db-url';
 
 /**
  * Shared code of the benchmarks (docs/BENCHMARKS.md). Every benchmark runs the built server bundle as a
@@ -84,20 +84,10 @@ export { stopServer };
 
 /** Drops and recreates database `name` on the server of `baseUrl`; answers its URL and a drop function. */
 export async function freshDatabase(name: string, baseUrl = PG_BASE) {
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`drop database if exists ${name} with (force)`);
-  await admin(`create database ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+  const drop = () => adminQuery(baseUrl, `drop database if exists ${name} with (force)`);
+  await drop();
+  await adminQuery(baseUrl, `create database ${name}`);
+  return { url: databaseUrl(baseUrl, name), drop };
 }
 
 /** Registers `count` members over HTTP, a few at a time (argon2 makes each signup and login cost ~50 ms). */

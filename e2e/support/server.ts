@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, openSync, closeSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { databaseUrl } from '../../apps/server/test/db-url';
+import { adminQuery, databaseUrl } from '../../apps/server/test/db-url';
+import { freePort } from '../../apps/server/test/free-port';
 import { BUILD_ROOT, SERVER_MAIN } from './paths';
 import { E2E_SECRETS } from './secrets';
 
@@ -18,17 +17,6 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
 const logTail = () => readFileSync(SERVER_LOG, 'utf8').split('\n').slice(-40).join('\n');
 
 /**
@@ -39,15 +27,10 @@ async function freshDatabase(scratch: string) {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) return { env: { DATA_DIR: join(scratch, 'pglite') }, drop: async () => {} };
   const name = `chokdee_e2e_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
+  await adminQuery(base, `create database ${name}`);
   return {
     env: { DATABASE_URL: databaseUrl(base, name) },
-    drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
+    drop: () => adminQuery(base, `drop database if exists ${name} with (force)`),
   };
 }
 

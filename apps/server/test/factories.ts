@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { ITEM_CODE_BONUS_ID } from '@chokdee/contracts';
+import { ITEM_CODE_BONUS_ID, type SiteConfig } from '@chokdee/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
@@ -7,7 +7,7 @@ import { members, sessions } from '../src/db/schema';
 import type { Database } from '../src/db/types';
 import { hashToken } from '../src/lib/tokens';
 import { DEMO_CONFIG } from '../src/seed/demo-content';
-import { SITE_KEY } from './test-app';
+import { ADMIN_KEY, SITE_KEY } from './test-app';
 
 // Each test file has a database of its own; a counter from a random start keeps values unique in it.
 let seq = randomInt(10_000_000);
@@ -222,4 +222,17 @@ export async function updateSession(
     .update(sessions)
     .set(values)
     .where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** Changes the site config through the operator API (which also drops the config cache). */
+export async function updateSiteConfig(app: FastifyInstance, change: (current: SiteConfig) => SiteConfig) {
+  const headers = { 'x-admin-key': ADMIN_KEY };
+  const current = (await app.inject({ method: 'GET', url: '/admin/v1/config', headers })).json();
+  const res = await app.inject({
+    method: 'PUT',
+    url: '/admin/v1/config',
+    headers,
+    payload: change(current.data),
+  });
+  expect(res.statusCode).toBe(200);
 }

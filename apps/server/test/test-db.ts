@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openPglite, openPostgres } from '../src/db/client';
 import type { Database } from '../src/db/types';
-import { databaseUrl } from './db-url';
+import { adminQuery, databaseUrl } from './db-url';
 
 export const TEST_DB = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
 
@@ -25,14 +24,4 @@ export async function createTestDatabase(): Promise<Database> {
       await adminQuery(base, `drop database if exists ${name} with (force)`);
     },
   };
-}
-
-async function adminQuery(url: string, text: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }

@@ -3,9 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LedgerCheck, UserInfo } from '@chokdee/contracts';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { databaseUrl } from '../db-url';
+import { adminQuery, databaseUrl } from '../db-url';
 import { TEST_DB } from '../test-db';
 import {
   adminHeaders,
@@ -60,16 +59,6 @@ afterAll(async () => {
   for (const s of servers) await stopServer(s, 'SIGKILL');
   await dropDatabase();
 });
-
-async function adminQuery(url: string, text: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 async function start() {
   // PAYOUT_RECOVERY_SEC high: recovery runs only when the test asks, after the restart.

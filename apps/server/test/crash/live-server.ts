@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { SERVER_ROOT } from '../../src/lib/app-root';
+import { freePort } from '../free-port';
 import { signFeedBody } from '../../src/modules/deposits/feed-signature';
 
 /**
@@ -21,18 +21,6 @@ export const LIVE_KEYS = {
   BANK_FEED_SECRET: 'live-bank-feed-secret',
   HOUSE_PROVIDER_SECRET: 'live-house-provider-secret',
 };
-
-/** A TCP port nobody listens on right now (the OS picks it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Starts `node <args>` in apps/server and resolves once its start banner shows. `entry` is

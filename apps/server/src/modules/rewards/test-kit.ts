@@ -3,7 +3,7 @@ import type { SiteConfig } from '@chokdee/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { memberHeaders, registerMember, type MemberInput } from '../../../test/factories';
+import { memberHeaders, registerMember, updateSiteConfig, type MemberInput } from '../../../test/factories';
 import { ADMIN_KEY, type TestApp } from '../../../test/test-app';
 import { gameRounds, members } from '../../db/schema';
 import { houseWallet } from '../games/test-kit';
@@ -66,21 +66,11 @@ export async function setRewardsConfig(
   app: FastifyInstance,
   over: { cashBack?: Partial<SiteConfig['cashBack']>; Affiliate?: Partial<SiteConfig['Affiliate']> } = {},
 ) {
-  const current = (
-    await app.inject({ method: 'GET', url: '/admin/v1/config', headers: adminHeaders })
-  ).json();
-  const config = {
-    ...current.data,
+  await updateSiteConfig(app, (current) => ({
+    ...current,
     cashBack: { ...DEMO_CONFIG.cashBack, ...over.cashBack },
     Affiliate: { ...DEMO_CONFIG.Affiliate, ...over.Affiliate },
-  };
-  const res = await app.inject({
-    method: 'PUT',
-    url: '/admin/v1/config',
-    headers: adminHeaders,
-    payload: config,
-  });
-  expect(res.statusCode).toBe(200);
+  }));
 }
 
 /** A member's wallets in satang (available). */

@@ -1,7 +1,7 @@
 import type { SiteConfig } from '@chokdee/contracts';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { memberHeaders, registerMember } from '../../../test/factories';
+import { memberHeaders, registerMember, updateSiteConfig } from '../../../test/factories';
 import { ADMIN_KEY, type TestApp } from '../../../test/test-app';
 import type { PayoutService } from '../../adapters/payout';
 import { simulatedPayout } from '../../adapters/payout/simulator';
@@ -51,17 +51,7 @@ export async function setWithdrawConfig(
   app: FastifyInstance,
   withdraw: Partial<SiteConfig['Withdraw']> = {},
 ) {
-  const current = (
-    await app.inject({ method: 'GET', url: '/admin/v1/config', headers: adminHeaders })
-  ).json();
-  const config = { ...current.data, Withdraw: { ...BASE_WITHDRAW, ...withdraw } };
-  const res = await app.inject({
-    method: 'PUT',
-    url: '/admin/v1/config',
-    headers: adminHeaders,
-    payload: config,
-  });
-  expect(res.statusCode).toBe(200);
+  await updateSiteConfig(app, (current) => ({ ...current, Withdraw: { ...BASE_WITHDRAW, ...withdraw } }));
 }
 
 export async function listWithdrawals(app: FastifyInstance, query = '') {
