@@ -1,6 +1,6 @@
 import { TH } from '@chokdee/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { secretEquals } from '../lib/tokens';
+import { secretMatcher } from '../lib/tokens';
 
 /**
  * Who may call a route:
@@ -33,27 +33,35 @@ export interface AccessOptions {
   authenticate: (token: string) => Promise<AuthedMember | null>;
 }
 
-/** Runs in onRequest, so a bad key or token is refused before the body is read or validated. */
+/**
+ * Runs in onRequest, so a bad key or token is refused before the body is read or validated. A plain
+ * callback hook, not an async one: site calls (/v2/prefix is the hottest) then finish without a promise.
+ */
 export function registerAccess(app: FastifyInstance, opts: AccessOptions) {
-  app.decorateRequest('member', null);
-  app.addHook('onRequest', async (req, reply) => {
-    const access = req.routeOptions.config.access ?? 'open';
-    if (access === 'open') return;
-    if (access === 'admin') {
-      if (!matches(req.headers['x-admin-key'], opts.adminApiKey)) return deny(reply, 403, TH.forbidden);
-      return;
-    }
-    if (!matches(req.headers['x-api-key'], opts.siteApiKey)) return deny(reply, 403, TH.forbidden);
-    if (access === 'site') return;
-    const token = bearer(req.headers.authorization);
-    const member = token ? await opts.authenticate(token) : null;
-    if (!member) return deny(reply, 401, TH.unauthorized);
-    req.member = member;
-  });
-}
+  const isSiteKey = secretMatcher(opts.siteApiKey);
+  const isAdminKey = secretMatcher(opts.adminApiKey);
+  const has = (header: string | string[] | undefined, matcher: (given: string) => boolean) =>
+    typeof header === 'string' && matcher(header);
 
-function matches(header: string | string[] | undefined, expected: string) {
-  return typeof header === 'string' && secretEquals(header, expected);
+  app.decorateRequest('member', null);
+  // Never returns the reply (a thenable): Fastify would take it for an async hook's promise.
+  app.addHook('onRequest', (req, reply, done) => {
+    const access = req.routeOptions.config.access ?? 'open';
+    if (access === 'open') return done();
+    if (access === 'admin') {
+      if (has(req.headers['x-admin-key'], isAdminKey)) return done();
+      return deny(reply, 403, TH.forbidden);
+    }
+    if (!has(req.headers['x-api-key'], isSiteKey)) return deny(reply, 403, TH.forbidden);
+    if (access === 'site') return done();
+    const token = bearer(req.headers.authorization);
+    if (!token) return deny(reply, 401, TH.unauthorized);
+    opts.authenticate(token).then((member) => {
+      if (!member) return deny(reply, 401, TH.unauthorized);
+      req.member = member;
+      done();
+    }, done);
+  });
 }
 
 function bearer(header: string | undefined) {
@@ -62,8 +70,8 @@ function bearer(header: string | undefined) {
   return scheme?.toLowerCase() === 'bearer' && value ? value : undefined;
 }
 
-function deny(reply: FastifyReply, status: number, message: string) {
-  return reply.code(status).send({ success: 0, message });
+function deny(reply: FastifyReply, status: number, message: string): void {
+  reply.code(status).send({ success: 0, message });
 }
 
 /** The member of a `member` route (the access hook guarantees one). */

@@ -4,13 +4,15 @@ import type { Metrics } from '../infra/metrics';
 
 /** /healthz (process up), /readyz (database answers), /metrics (Prometheus) and request timing. */
 export function registerObservability(app: FastifyInstance, metrics: Metrics, database: Database) {
-  app.addHook('onResponse', async (req, reply) => {
+  app.addHook('onResponse', (req, reply, done) => {
     const route = req.routeOptions.url;
-    if (!route || route === '/metrics') return;
-    metrics.httpDuration.observe(
-      { method: req.method, route, status: String(reply.statusCode) },
-      reply.elapsedTime / 1000,
-    );
+    if (route && route !== '/metrics') {
+      metrics.httpDuration.observe(
+        { method: req.method, route, status: String(reply.statusCode) },
+        reply.elapsedTime / 1000,
+      );
+    }
+    done();
   });
 
   app.get('/healthz', { config: { access: 'open' }, schema: { hide: true } }, async () => ({ success: 1 }));
