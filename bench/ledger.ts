@@ -4,7 +4,7 @@
  * PostgreSQL doing one transfer's row writes per transaction, measured in the same run, 32 connections
  * each. Prints markdown tables for docs/BENCHMARKS.md.
  *
- *   npm run bench:ledger        (BENCH_SECONDS, BENCH_MEMBERS to change the run)
+ *   npm run bench:ledger        (BENCH_SECONDS, BENCH_ROUNDS, BENCH_MEMBERS to change the run)
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -23,6 +23,7 @@ import {
   freshDatabase,
   fundMembers,
   httpClient,
+  inRounds,
   machine,
   progress,
   registerMembers,
@@ -57,57 +58,69 @@ try {
   // Spread the calls over the members, as many members acting at once would.
   const member = (i: number) => (i * 7919) % MEMBERS;
 
-  const rawDeposit = await closedLoop('raw PostgreSQL: one transfer house → member (baseline)', {
-    concurrency: CONNECTIONS,
-    op: (_w, i) =>
-      inRawTransaction(pool, (c) =>
-        rawTransfer(c, {
-          member: raw[member(i)]!.account,
-          amount: DEPOSIT,
-          toMember: true,
-          key: `raw:deposit:${run}:${i}`,
-          kind: 'deposit',
-        }),
-      ).then(() => {}),
-  });
-  const apiDeposit = await closedLoop('API: POST bank-statements (1 deposit credited)', {
-    concurrency: CONNECTIONS,
-    op: async (_w, i) => {
-      const { body, headers } = signedFeed([depositFrom(members[member(i)]!, `B${run}${i}`, DEPOSIT)]);
-      const res = await api.post<FeedAnswer>(FEED_PATH, body, headers);
-      const status = res.body.data?.results[0]?.status;
-      if (res.status !== 200 || status !== 'credited') throw new Error(`deposit: ${res.status} ${status}`);
-    },
-  });
-  apiDeposit.target = TARGET;
+  const [rawDeposit, apiDeposit] = await inRounds([
+    (round) =>
+      closedLoop('raw PostgreSQL: one transfer house → member (baseline)', {
+        concurrency: CONNECTIONS,
+        op: (_w, i) =>
+          inRawTransaction(pool, (c) =>
+            rawTransfer(c, {
+              member: raw[member(i)]!.account,
+              amount: DEPOSIT,
+              toMember: true,
+              key: `raw:deposit:${run}:${round}:${i}`,
+              kind: 'deposit',
+            }),
+          ).then(() => {}),
+      }),
+    async (round) => ({
+      ...(await closedLoop('API: POST bank-statements (1 deposit credited)', {
+        concurrency: CONNECTIONS,
+        op: async (_w, i) => {
+          const deposit = depositFrom(members[member(i)]!, `B${run}R${round}N${i}`, DEPOSIT);
+          const { body, headers } = signedFeed([deposit]);
+          const res = await api.post<FeedAnswer>(FEED_PATH, body, headers);
+          const status = res.body.data?.results[0]?.status;
+          if (res.status !== 200 || status !== 'credited')
+            throw new Error(`deposit: ${res.status} ${status}`);
+        },
+      })),
+      target: TARGET,
+    }),
+  ]);
 
-  const rawWithdrawal = await closedLoop('raw PostgreSQL: one guarded transfer member → house (baseline)', {
-    concurrency: CONNECTIONS,
-    op: (_w, i) =>
-      inRawTransaction(pool, (c) =>
-        rawTransfer(c, {
-          member: raw[member(i)]!.account,
-          amount: WITHDRAWAL,
-          toMember: false,
-          key: `raw:withdrawal:${run}:${i}`,
-          kind: 'withdrawal',
-        }),
-      ).then(() => {}),
-  });
   const body = JSON.stringify({ Amount: WITHDRAWAL / 100, Channel: 'BANK' });
-  const apiWithdrawal = await closedLoop('API: POST withdrawal (hold, payout, posted)', {
-    concurrency: CONNECTIONS,
-    op: async (_w, i) => {
-      const res = await api.post<{ success: number; message?: string }>(
-        WITHDRAW_PATH,
-        body,
-        memberHeaders(members[member(i)]!.token),
-      );
-      if (res.status !== 200 || res.body.success !== 1)
-        throw new Error(`withdrawal: ${res.status} ${res.body.message}`);
-    },
-  });
-  apiWithdrawal.target = TARGET;
+  const [rawWithdrawal, apiWithdrawal] = await inRounds([
+    (round) =>
+      closedLoop('raw PostgreSQL: one guarded transfer member → house (baseline)', {
+        concurrency: CONNECTIONS,
+        op: (_w, i) =>
+          inRawTransaction(pool, (c) =>
+            rawTransfer(c, {
+              member: raw[member(i)]!.account,
+              amount: WITHDRAWAL,
+              toMember: false,
+              key: `raw:withdrawal:${run}:${round}:${i}`,
+              kind: 'withdrawal',
+            }),
+          ).then(() => {}),
+      }),
+    async () => ({
+      ...(await closedLoop('API: POST withdrawal (hold, payout, posted)', {
+        concurrency: CONNECTIONS,
+        op: async (_w, i) => {
+          const res = await api.post<{ success: number; message?: string }>(
+            WITHDRAW_PATH,
+            body,
+            memberHeaders(members[member(i)]!.token),
+          );
+          if (res.status !== 200 || res.body.success !== 1)
+            throw new Error(`withdrawal: ${res.status} ${res.body.message}`);
+        },
+      })),
+      target: TARGET,
+    }),
+  ]);
 
   const check = await callOk<{ data: { ok: boolean } }>(server.base, '/admin/v1/ledger/check', {
     headers: adminHeaders,
@@ -116,9 +129,9 @@ try {
     `\n${machine(CONNECTIONS)}, ${MEMBERS} members; ledger check after the run: ok=${check.data.ok}\n`,
   );
   console.log('Deposits (transfers/s):\n');
-  console.log(table([rawDeposit, apiDeposit], rawDeposit, 'transfers/s'));
+  console.log(table([rawDeposit!, apiDeposit!], rawDeposit!, 'transfers/s'));
   console.log('\nWithdrawals (transfers/s):\n');
-  console.log(table([rawWithdrawal, apiWithdrawal], rawWithdrawal, 'transfers/s'));
+  console.log(table([rawWithdrawal!, apiWithdrawal!], rawWithdrawal!, 'transfers/s'));
 } finally {
   api.close();
   await pool.end();

@@ -24,6 +24,7 @@ export const REPO = new URL('..', import.meta.url).pathname;
 export const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
 /** A progress line on stderr (the tables go to stdout). */
 export const progress = (text: string) => process.stderr.write(`[bench] ${text}\n`);
@@ -129,6 +130,34 @@ export interface Measured {
   non2xx: number;
   target?: Target;
   firstError?: string;
+  /** Set by `inRounds`: the median of the per-round ratios to the baseline, and each round's rate. */
+  ratio?: number;
+  rounds?: number[];
+}
+
+/**
+ * Runs the baseline (first) and each other measurement in turn, ROUNDS times, so that a shared machine
+ * drifting (other tenants, CPU boost, background work) moves both sides alike. Each row keeps its median
+ * round (rate, p50, p99) and the median of its per-round ratios to the baseline; errors add up.
+ */
+export async function inRounds(runs: Array<(round: number) => Promise<Measured>>): Promise<Measured[]> {
+  const results: Measured[][] = runs.map(() => []);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [i, run] of runs.entries()) results[i]!.push(await run(round));
+  }
+  const base = results[0]!;
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  return results.map((rounds, i) => {
+    const mid = [...rounds].sort((a, b) => a.reqPerSec - b.reqPerSec)[Math.floor(rounds.length / 2)]!;
+    return {
+      ...mid,
+      errors: rounds.reduce((n, r) => n + r.errors, 0),
+      non2xx: rounds.reduce((n, r) => n + r.non2xx, 0),
+      firstError: rounds.find((r) => r.firstError)?.firstError,
+      ratio: i === 0 ? undefined : median(rounds.map((r, k) => r.reqPerSec / base[k]!.reqPerSec)),
+      rounds: rounds.map((r) => r.reqPerSec),
+    };
+  });
 }
 
 /** One autocannon run after a short warm-up; latencies in ms. */
@@ -264,10 +293,12 @@ export function httpClient(base: string, connections: number) {
   };
 }
 
+const ratioOf = (r: Measured, baseline: Measured) => r.ratio ?? r.reqPerSec / baseline.reqPerSec;
+
 const met = (r: Measured, baseline: Measured) => {
   const t = r.target;
   if (!t) return '';
-  const ratioOk = t.minRatio === undefined || r.reqPerSec / baseline.reqPerSec >= t.minRatio;
+  const ratioOk = t.minRatio === undefined || ratioOf(r, baseline) >= t.minRatio;
   const p99Ok = t.maxP99 === undefined || r.p99 < t.maxP99;
   const wanted = [
     t.minRatio !== undefined && `ratio ≥ ${t.minRatio.toFixed(2)}`,
@@ -283,10 +314,18 @@ export function table(rows: Measured[], baseline: Measured, unit = 'req/s'): str
     '|---|---:|---:|---:|---:|---:|---|',
   ];
   for (const r of rows) {
-    const ratio = r === baseline ? 'baseline' : (r.reqPerSec / baseline.reqPerSec).toFixed(2);
+    const ratio = r === baseline ? 'baseline' : ratioOf(r, baseline).toFixed(2);
     lines.push(
       `| ${r.name} | ${r.reqPerSec} | ${r.p50} | ${r.p99} | ${ratio} | ${r.errors} / ${r.non2xx} | ${met(r, baseline)} |`,
     );
+  }
+  const inRounds = rows.filter((r) => r.rounds && r.rounds.length > 1);
+  if (inRounds.length) {
+    lines.push(
+      '',
+      `Rounds (${unit}, in the order run; the table shows the median round and the median ratio):`,
+    );
+    for (const r of inRounds) lines.push(`- ${r.name}: ${r.rounds!.join(' / ')}`);
   }
   const failing = rows.find((r) => r.firstError);
   if (failing) lines.push('', `first error (${failing.name}): ${failing.firstError}`);
@@ -298,6 +337,7 @@ export function machine(connections: number, seconds = SECONDS): string {
   const cpu = /model name\s*:\s*(.*)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? os.cpus()[0]?.model;
   return (
     `${new Date().toISOString()} — ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ` +
-    `Node ${process.version}, PostgreSQL, ${connections} connections, ${seconds} s after ${WARMUP_SECONDS} s warm-up`
+    `Node ${process.version}, PostgreSQL, ${connections} connections, ${ROUNDS} rounds of ${seconds} s after ` +
+    `${WARMUP_SECONDS} s warm-up`
   );
 }

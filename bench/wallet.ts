@@ -3,7 +3,7 @@
  * then /win, signed with HOUSE_PROVIDER_SECRET), many members, 32 connections, against raw PostgreSQL
  * doing the same row writes per pair in the same run. Prints a markdown table for docs/BENCHMARKS.md.
  *
- *   npm run bench:wallet        (BENCH_SECONDS, BENCH_MEMBERS to change the run)
+ *   npm run bench:wallet        (BENCH_SECONDS, BENCH_ROUNDS, BENCH_MEMBERS to change the run)
  */
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -15,6 +15,7 @@ import {
   freshDatabase,
   fundMembers,
   httpClient,
+  inRounds,
   machine,
   percentile,
   progress,
@@ -22,7 +23,6 @@ import {
   startChokdee,
   stopServer,
   table,
-  type Measured,
 } from './lib';
 import { createRawAccounts, createRawTables, inRawTransaction, rawTransfer, withClient } from './raw-ledger';
 
@@ -69,7 +69,7 @@ try {
   // The same writes as one wallet call: claim the transaction id, open (bet) or settle (win) the round,
   // the ledger transfer (two guarded UPDATEs, the transfer, two entries), then store the call's answer.
   const rawCalls = callTimer();
-  const rawCall = (kind: 'bet' | 'win', i: number) =>
+  const rawCall = (kind: 'bet' | 'win', i: number, round: number) =>
     rawCalls.time(() =>
       inRawTransaction(pool, async (c) => {
         const who = raw[member(i)]!;
@@ -79,7 +79,7 @@ try {
                (partner, transaction_id, kind, member_id, amount, fingerprint, status, answer_status, answer_balance)
              values ($1, $2, $3, $4, $5, $6, 'accepted', 'RS_ERROR_UNKNOWN', 0)
              on conflict do nothing returning id`,
-            [PARTNER, `${run}:${i}:${kind}`, kind, who.memberId, STAKE, `${run}${i}${kind}`],
+            [PARTNER, `${run}:${round}:${i}:${kind}`, kind, who.memberId, STAKE, `${run}${round}${i}${kind}`],
           )
         ).rows;
         let roundId: string;
@@ -88,14 +88,14 @@ try {
             await c.query<{ id: string }>(
               `insert into raw.game_rounds (partner, provider_round_id, member_id, game_code)
                values ($1, $2, $3, 'slot') on conflict do nothing returning id`,
-              [PARTNER, `${run}:${i}`, who.memberId],
+              [PARTNER, `${run}:${round}:${i}`, who.memberId],
             )
           ).rows[0]!.id;
         } else {
           roundId = (
             await c.query<{ id: string }>(
               `select id from raw.game_rounds where partner = $1 and provider_round_id = $2 for update`,
-              [PARTNER, `${run}:${i}`],
+              [PARTNER, `${run}:${round}:${i}`],
             )
           ).rows[0]!.id;
         }
@@ -103,7 +103,7 @@ try {
           member: who.account,
           amount: STAKE,
           toMember: kind === 'win',
-          key: `game:${PARTNER}:${run}:${i}:${kind}`,
+          key: `game:${PARTNER}:${run}:${round}:${i}:${kind}`,
           kind,
         });
         await c.query(
@@ -120,20 +120,12 @@ try {
         );
       }),
     );
-  const rawPairs = await closedLoop('raw PostgreSQL: the same writes per pair (baseline)', {
-    concurrency: CONNECTIONS,
-    op: async (_w, i) => {
-      await rawCall('bet', i);
-      await rawCall('win', i);
-    },
-  });
-
   const apiCalls = callTimer();
-  const walletCall = async (name: 'bet' | 'win', i: number) => {
+  const walletCall = async (name: 'bet' | 'win', i: number, round: number) => {
     const body = JSON.stringify({
       username: members[member(i)]!.gameUsername,
-      transactionId: `${run}:${i}:${name}`,
-      roundId: `${run}:${i}`,
+      transactionId: `${run}:${round}:${i}:${name}`,
+      roundId: `${run}:${round}:${i}`,
       gameCode: 'slot',
       amount: STAKE,
     });
@@ -144,14 +136,26 @@ try {
     );
     if (res.status !== 200 || res.body.status !== 'RS_OK') throw new Error(`${name}: ${res.body.status}`);
   };
-  const apiPairs: Measured = await closedLoop('API: POST bet then POST win (one pair)', {
-    concurrency: CONNECTIONS,
-    op: async (_w, i) => {
-      await walletCall('bet', i);
-      await walletCall('win', i);
-    },
-  });
-  apiPairs.target = { minRatio: 0.4 };
+  const [rawPairs, apiPairs] = await inRounds([
+    (round) =>
+      closedLoop('raw PostgreSQL: the same writes per pair (baseline)', {
+        concurrency: CONNECTIONS,
+        op: async (_w, i) => {
+          await rawCall('bet', i, round);
+          await rawCall('win', i, round);
+        },
+      }),
+    async (round) => ({
+      ...(await closedLoop('API: POST bet then POST win (one pair)', {
+        concurrency: CONNECTIONS,
+        op: async (_w, i) => {
+          await walletCall('bet', i, round);
+          await walletCall('win', i, round);
+        },
+      })),
+      target: { minRatio: 0.4 },
+    }),
+  ]);
 
   const check = await callOk<{ data: { ok: boolean } }>(server.base, '/admin/v1/ledger/check', {
     headers: adminHeaders,
@@ -159,7 +163,7 @@ try {
   console.log(
     `\n${machine(CONNECTIONS)}, ${MEMBERS} members; ledger check after the run: ok=${check.data.ok}\n`,
   );
-  console.log(table([rawPairs, apiPairs], rawPairs, 'pairs/s'));
+  console.log(table([rawPairs!, apiPairs!], rawPairs!, 'pairs/s'));
   console.log(
     `\nPer call (latency target p99 < 25 ms): API ${apiCalls.summary()}; raw ${rawCalls.summary()} ` +
       '(warm-up included).',
