@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type {
   WalletAnswer,
   WalletBetBody,
@@ -6,7 +6,7 @@ import type {
   WalletStatus,
   WalletWinBody,
 } from '@chokdee/contracts';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../../db/types';
 import {
   balancesOf,
@@ -19,27 +19,36 @@ import {
 import type { PartnerRegistry } from '../partners/types';
 import {
   addRoundBet,
+  claimCall,
   claimTransaction,
   deleteRound,
   findMemberByUsername,
   findTransaction,
+  finishCall,
   lockRound,
   lockRoundById,
-  openRound,
   updateRound,
   updateTransaction,
-  type TransactionRow,
+  type RoundStep,
+  type RoundView,
 } from './repo';
 import { settleRound } from './settle';
 
 type Kind = 'bet' | 'win' | 'rollback';
-type Member = { id: string; locked: boolean };
+/** The claimed call's member, and its round when the call named one (locked; absent if none exists). */
+interface Call {
+  memberId: string;
+  locked: boolean;
+  round: RoundView | undefined;
+}
 /** What handling one call decided; the answer's balance is read afterwards. */
 interface Outcome {
   status: WalletStatus;
   transferId?: string;
   roundId?: string;
   amount?: bigint;
+  /** Writes stored with the answer, in the same statement (finishCall). */
+  writes?: SQL[];
 }
 
 const answer = (status: WalletStatus, balance: bigint): WalletAnswer => ({
@@ -60,39 +69,50 @@ const fingerprintOf = (kind: Kind, body: object) =>
  * partner's transaction id is claimed first (repeats wait for it and get the first answer), then the round
  * is locked, then the ledger moves money between the member's playable wallet and `partner:<name>`. That
  * lock order (transaction id, round, accounts) is the same for every call, so calls never deadlock.
+ *
+ * Round trips are what a call costs under load (docs/BENCHMARKS.md): member, claim and round are one
+ * statement (claimCall), and the answer is stored with the round's change in another (finishCall).
  */
 export function createWalletService(db: Db, partners: PartnerRegistry) {
   const partnerAccount = (partner: string) => houseAccount(`partner:${partner}`);
-  const wallet = (member: Member) => memberAccount(member.id, PLAYABLE_WALLET);
+  const wallet = (call: Call) => memberAccount(call.memberId, PLAYABLE_WALLET);
   const keyOf = (partner: string, transactionId: string) => `game:${partner}:${transactionId}`;
 
   function keyed(
     partner: string,
     kind: Kind,
     body: { username: string; transactionId: string },
-    fields: { amount?: bigint; refTransactionId?: string },
-    handle: (tx: Executor, member: Member) => Promise<Outcome>,
+    fields: { amount?: bigint; refTransactionId?: string; step?: RoundStep },
+    handle: (tx: Executor, call: Call) => Promise<Outcome>,
   ): Promise<WalletAnswer> {
     return db.transaction(async (tx) => {
-      const member = await findMemberByUsername(tx, body.username);
-      if (!member) return answer('RS_ERROR_UNKNOWN_USER', 0n);
+      const id = randomUUID();
       const fingerprint = fingerprintOf(kind, body);
-      const claimed = await claimTransaction(tx, {
-        partner,
-        transactionId: body.transactionId,
-        kind,
-        memberId: member.id,
-        ...fields,
-        fingerprint,
-        status: 'accepted',
-        answerStatus: 'RS_ERROR_UNKNOWN',
-        answerBalance: 0n,
-      });
-      if (!claimed)
-        return repeatOf(await findTransaction(tx, partner, body.transactionId), fingerprint, tx, member);
-      const outcome = await handle(tx, member);
-      const balance = await playable(tx, member.id);
-      await updateTransaction(tx, claimed.id, {
+      const claimed = await claimCall(
+        tx,
+        {
+          id,
+          partner,
+          transactionId: body.transactionId,
+          kind,
+          username: body.username,
+          amount: fields.amount ?? 0n,
+          refTransactionId: fields.refTransactionId ?? null,
+          fingerprint,
+        },
+        fields.step,
+      );
+      if (claimed.outcome === 'unknownUser') return answer('RS_ERROR_UNKNOWN_USER', 0n);
+      if (claimed.outcome === 'taken') {
+        // The first answer to the same call; an id taken by another call (or a cancelled bet) is refused.
+        const { earlier } = claimed;
+        if (earlier.fingerprint === fingerprint)
+          return answer(earlier.answerStatus as WalletStatus, earlier.answerBalance);
+        return answer('RS_ERROR_UNKNOWN', await playable(tx, claimed.memberId));
+      }
+      const outcome = await handle(tx, claimed);
+      const balance = await playable(tx, claimed.memberId);
+      const stored = updateTransaction(tx, id, {
         status: outcome.status === 'RS_OK' ? 'accepted' : 'refused',
         answerStatus: outcome.status,
         answerBalance: balance,
@@ -100,20 +120,9 @@ export function createWalletService(db: Db, partners: PartnerRegistry) {
         roundId: outcome.roundId ?? null,
         ...(outcome.amount !== undefined && { amount: outcome.amount }),
       });
+      await finishCall(tx, stored, outcome.writes ?? []);
       return answer(outcome.status, balance);
     });
-  }
-
-  /** The first answer to the same call; an id taken by another call (or a cancelled bet) is refused. */
-  async function repeatOf(
-    row: TransactionRow | undefined,
-    fingerprint: string,
-    tx: Executor,
-    member: Member,
-  ) {
-    if (row && row.fingerprint === fingerprint)
-      return answer(row.answerStatus as WalletStatus, row.answerBalance);
-    return answer('RS_ERROR_UNKNOWN', await playable(tx, member.id));
   }
 
   return {
@@ -131,19 +140,15 @@ export function createWalletService(db: Db, partners: PartnerRegistry) {
 
     bet(partner: string, body: WalletBetBody) {
       const amount = BigInt(body.amount);
-      return keyed(partner, 'bet', body, { amount }, async (tx, member) => {
-        if (member.locked) return refuse('RS_ERROR_UNKNOWN');
-        const { row: round } = await openRound(tx, {
-          partner,
-          providerRoundId: body.roundId,
-          memberId: member.id,
-          gameCode: body.gameCode,
-        });
-        if (round.memberId !== member.id) return refuse('RS_ERROR_UNKNOWN');
+      const step = { open: { providerRoundId: body.roundId, gameCode: body.gameCode } };
+      return keyed(partner, 'bet', body, { amount, step }, async (tx, call) => {
+        if (call.locked) return refuse('RS_ERROR_UNKNOWN');
+        const round = call.round!; // a claimed bet of an unlocked member always has its round
+        if (round.memberId !== call.memberId) return refuse('RS_ERROR_UNKNOWN');
         if (round.status !== 'open') return refuse('RS_ERROR_ROUND_CLOSED');
         try {
           const { transferId } = await transfer(tx, {
-            from: wallet(member),
+            from: wallet(call),
             to: partnerAccount(partner),
             amount,
             kind: 'bet',
@@ -151,29 +156,36 @@ export function createWalletService(db: Db, partners: PartnerRegistry) {
             idempotencyKey: keyOf(partner, body.transactionId),
             meta: { roundId: body.roundId, gameCode: body.gameCode },
           });
-          await addRoundBet(tx, round.id, amount);
-          return { status: 'RS_OK', transferId, roundId: round.id };
+          return {
+            status: 'RS_OK',
+            transferId,
+            roundId: round.id,
+            writes: [addRoundBet(tx, round.id, amount)],
+          };
         } catch (err) {
           if (!isInsufficientFunds(err)) throw err;
           // A round opened by this refused bet alone would be an empty round in the member's history.
-          if (round.betAmount === 0n) await deleteRound(tx, round.id);
-          return refuse('RS_ERROR_NOT_ENOUGH_MONEY');
+          const writes = round.betAmount === 0n ? [deleteRound(tx, round.id)] : [];
+          return { status: 'RS_ERROR_NOT_ENOUGH_MONEY', writes };
         }
       });
     },
 
     win(partner: string, body: WalletWinBody) {
       const amount = BigInt(body.amount);
-      return keyed(partner, 'win', body, { amount }, async (tx, member) => {
-        const round = await lockRound(tx, partner, body.roundId);
+      const step = { lock: { providerRoundId: body.roundId } };
+      return keyed(partner, 'win', body, { amount, step }, async (tx, call) => {
+        // claimCall locks the round as of its statement's snapshot, taken before any wait for the id
+        // (a repeat in flight): a round committed during that wait is only found by a new statement.
+        const round = call.round ?? (await lockRound(tx, partner, body.roundId));
         if (!round) return refuse('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
-        if (round.memberId !== member.id) return refuse('RS_ERROR_UNKNOWN');
+        if (round.memberId !== call.memberId) return refuse('RS_ERROR_UNKNOWN');
         if (round.status !== 'open') return refuse('RS_ERROR_ROUND_CLOSED');
         const paid =
           amount > 0n
             ? await transfer(tx, {
                 from: partnerAccount(partner),
-                to: wallet(member),
+                to: wallet(call),
                 amount,
                 kind: 'win',
                 reference: `game-round:${round.id}`,
@@ -182,20 +194,20 @@ export function createWalletService(db: Db, partners: PartnerRegistry) {
               })
             : undefined;
         const { result, turnover } = settleRound(round.betAmount, round.refundAmount, amount);
-        await updateRound(tx, round.id, {
+        const settled = updateRound(tx, round.id, {
           status: 'settled',
           winAmount: amount,
           result,
           turnover,
           settledAt: sql`now()`,
         });
-        return { status: 'RS_OK', transferId: paid?.transferId, roundId: round.id };
+        return { status: 'RS_OK', transferId: paid?.transferId, roundId: round.id, writes: [settled] };
       });
     },
 
     rollback(partner: string, body: WalletRollbackBody) {
       const ref = body.refTransactionId;
-      return keyed(partner, 'rollback', body, { refTransactionId: ref }, async (tx, member) => {
+      return keyed(partner, 'rollback', body, { refTransactionId: ref }, async (tx, call) => {
         let bet = await findTransaction(tx, partner, ref);
         if (!bet) {
           // Not seen yet: keep its id as a cancelled bet, so the bet is refused if it arrives late.
@@ -203,7 +215,7 @@ export function createWalletService(db: Db, partners: PartnerRegistry) {
             partner,
             transactionId: ref,
             kind: 'bet',
-            memberId: member.id,
+            memberId: call.memberId,
             status: 'cancelled',
             answerStatus: 'RS_ERROR_UNKNOWN',
             answerBalance: 0n,
@@ -211,14 +223,14 @@ export function createWalletService(db: Db, partners: PartnerRegistry) {
           if (cancelled) return { status: 'RS_OK' };
           bet = await findTransaction(tx, partner, ref); // the bet committed while we waited for its id
         }
-        if (!bet || bet.kind !== 'bet' || bet.memberId !== member.id) return refuse('RS_ERROR_UNKNOWN');
+        if (!bet || bet.kind !== 'bet' || bet.memberId !== call.memberId) return refuse('RS_ERROR_UNKNOWN');
         // Cancelled, already rolled back or refused: nothing was taken, nothing to give back.
         if (bet.status !== 'accepted' || !bet.roundId) return { status: 'RS_OK' };
         const round = await lockRoundById(tx, bet.roundId);
         if (!round || round.status !== 'open') return refuse('RS_ERROR_ROUND_CLOSED');
         const { transferId } = await transfer(tx, {
           from: partnerAccount(partner),
-          to: wallet(member),
+          to: wallet(call),
           amount: bet.amount,
           kind: 'refund',
           reference: `game-round:${round.id}`,
@@ -226,15 +238,15 @@ export function createWalletService(db: Db, partners: PartnerRegistry) {
           meta: { refundOf: bet.transferId, roundId: round.providerRoundId },
         });
         const refundAmount = round.refundAmount + bet.amount;
-        await updateRound(
+        const refunded = updateRound(
           tx,
           round.id,
           refundAmount === round.betAmount
             ? { refundAmount, status: 'refunded', settledAt: sql`now()` }
             : { refundAmount },
         );
-        await updateTransaction(tx, bet.id, { status: 'rolled_back' });
-        return { status: 'RS_OK', transferId, roundId: round.id, amount: bet.amount };
+        const writes = [refunded, updateTransaction(tx, bet.id, { status: 'rolled_back' })];
+        return { status: 'RS_OK', transferId, roundId: round.id, amount: bet.amount, writes };
       });
     },
   };

@@ -115,7 +115,9 @@ describe('bet and win', () => {
     const b = bet(p.username, 200);
     await wallet.bet(b);
     await db.update(members).set({ locked: true }).where(eq(members.id, p.memberId));
-    expect(await wallet.bet(bet(p.username, 100))).toEqual({ status: 'RS_ERROR_UNKNOWN', balance: 800 });
+    const refused = bet(p.username, 100);
+    expect(await wallet.bet(refused)).toEqual({ status: 'RS_ERROR_UNKNOWN', balance: 800 });
+    expect(await roundOf(db, refused.roundId)).toBeUndefined();
     expect(await wallet.win({ ...b, transactionId: id(), amount: 300 })).toEqual({
       status: 'RS_OK',
       balance: 1_100,
