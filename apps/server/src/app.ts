@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { bankNameLookupFromEnv } from './adapters/bank-name';
@@ -32,6 +31,7 @@ import { registerAccess } from './plugins/access';
 import { registerErrorHandling } from './plugins/errors';
 import { registerObservability } from './plugins/observability';
 import { registerOpenApi } from './plugins/openapi';
+import { registerPageHeaders } from './plugins/page-headers';
 import { registerWeb } from './plugins/web';
 
 export interface BuildAppOptions {
@@ -79,21 +79,7 @@ export async function buildApp(opts: BuildAppOptions) {
     },
   };
 
-  await app.register(helmet, {
-    // The web app and /docs load only same-origin scripts; inline styles are used by the UI kit.
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        workerSrc: ["'self'", 'blob:'],
-        // Sites are often tried over plain http on a LAN address from a phone: don't force https.
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
-  await registerOpenApi(app);
+  registerPageHeaders(app);
 
   const config = createConfigService(ctx);
   const sessions = createSessionStore(ctx);
@@ -112,6 +98,7 @@ export async function buildApp(opts: BuildAppOptions) {
   });
   registerErrorHandling(app);
   registerObservability(app, ctx.metrics, database);
+  await registerOpenApi(app);
 
   configRoutes(app, config);
   authRoutes(app, auth);

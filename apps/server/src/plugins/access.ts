@@ -1,6 +1,7 @@
 import { TH } from '@chokdee/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify';
 import { secretMatcher } from '../lib/tokens';
+import { withHook } from './route-hooks';
 
 /**
  * Who may call a route:
@@ -34,8 +35,10 @@ export interface AccessOptions {
 }
 
 /**
- * Runs in onRequest, so a bad key or token is refused before the body is read or validated. A plain
- * callback hook, not an async one: site calls (/v2/prefix is the hottest) then finish without a promise.
+ * Who may call each route is fixed when the route is registered: a route that is not open gets its own
+ * onRequest check, first among its hooks, so a bad key or token is refused before the body is read or
+ * validated. Callback hooks, not async ones: a site call (/v2/prefix is the hottest) runs no promise.
+ * Never returns the reply (a thenable): Fastify would take it for an async hook's promise.
  */
 export function registerAccess(app: FastifyInstance, opts: AccessOptions) {
   const isSiteKey = secretMatcher(opts.siteApiKey);
@@ -43,24 +46,31 @@ export function registerAccess(app: FastifyInstance, opts: AccessOptions) {
   const has = (header: string | string[] | undefined, matcher: (given: string) => boolean) =>
     typeof header === 'string' && matcher(header);
 
-  app.decorateRequest('member', null);
-  // Never returns the reply (a thenable): Fastify would take it for an async hook's promise.
-  app.addHook('onRequest', (req, reply, done) => {
-    const access = req.routeOptions.config.access ?? 'open';
-    if (access === 'open') return done();
-    if (access === 'admin') {
+  const checks: Record<Exclude<Access, 'open'>, onRequestHookHandler> = {
+    admin: (req, reply, done) => {
       if (has(req.headers['x-admin-key'], isAdminKey)) return done();
-      return deny(reply, 403, TH.forbidden);
-    }
-    if (!has(req.headers['x-api-key'], isSiteKey)) return deny(reply, 403, TH.forbidden);
-    if (access === 'site') return done();
-    const token = bearer(req.headers.authorization);
-    if (!token) return deny(reply, 401, TH.unauthorized);
-    opts.authenticate(token).then((member) => {
-      if (!member) return deny(reply, 401, TH.unauthorized);
-      req.member = member;
-      done();
-    }, done);
+      deny(reply, 403, TH.forbidden);
+    },
+    site: (req, reply, done) => {
+      if (has(req.headers['x-api-key'], isSiteKey)) return done();
+      deny(reply, 403, TH.forbidden);
+    },
+    member: (req, reply, done) => {
+      if (!has(req.headers['x-api-key'], isSiteKey)) return deny(reply, 403, TH.forbidden);
+      const token = bearer(req.headers.authorization);
+      if (!token) return deny(reply, 401, TH.unauthorized);
+      opts.authenticate(token).then((member) => {
+        if (!member) return deny(reply, 401, TH.unauthorized);
+        req.member = member;
+        done();
+      }, done);
+    },
+  };
+
+  app.decorateRequest('member', null);
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access ?? 'open';
+    if (access !== 'open') route.onRequest = withHook(route.onRequest, checks[access], 'first');
   });
 }
 

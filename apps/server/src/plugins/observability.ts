@@ -1,18 +1,21 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onResponseHookHandler } from 'fastify';
+import { withHook } from './route-hooks';
 import type { Database } from '../db/types';
 import type { Metrics } from '../infra/metrics';
 
 /** /healthz (process up), /readyz (database answers), /metrics (Prometheus) and request timing. */
 export function registerObservability(app: FastifyInstance, metrics: Metrics, database: Database) {
-  app.addHook('onResponse', (req, reply, done) => {
-    const route = req.routeOptions.url;
-    if (route && route !== '/metrics') {
+  // Request timing by route, as a hook of each route (plugins/route-hooks.ts); /metrics itself is not timed.
+  app.addHook('onRoute', (route) => {
+    if (route.url === '/metrics') return;
+    const timer: onResponseHookHandler = (req, reply, done) => {
       metrics.httpDuration.observe(
-        { method: req.method, route, status: String(reply.statusCode) },
+        { method: req.method, route: route.url, status: String(reply.statusCode) },
         reply.elapsedTime / 1000,
       );
-    }
-    done();
+      done();
+    };
+    route.onResponse = withHook(route.onResponse, timer, 'last');
   });
 
   app.get('/healthz', { config: { access: 'open' }, schema: { hide: true } }, async () => ({ success: 1 }));

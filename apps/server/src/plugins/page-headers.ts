@@ -1,0 +1,39 @@
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import helmet from 'helmet';
+import { withHook } from './route-hooks';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false on JSON calls: browser page headers (CSP, framing, referrer…) mean nothing to them. */
+    pageHeaders?: boolean;
+  }
+}
+
+/**
+ * helmet's security headers on every route that can serve a page or a script (the web apps, /docs, the
+ * house games, the wheel widget), as a hook of those routes only; 404 answers are JSON. JSON calls opt out with
+ * `config.pageHeaders: false` (`addRoute` does) and run no hook for it: on `/v2/prefix` the app-wide
+ * plugin's two hooks cost about a tenth of the call even when they skipped the route.
+ */
+export function registerPageHeaders(app: FastifyInstance) {
+  const headers = helmet({
+    // The web app and /docs load only same-origin scripts; inline styles are used by the UI kit.
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        // Sites are often tried over plain http on a LAN address from a phone: don't force https.
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  const hook: onRequestHookHandler = (req, reply, done) =>
+    headers(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
+  app.addHook('onRoute', (route) => {
+    if (route.config?.pageHeaders === false) return;
+    route.onRequest = withHook(route.onRequest, hook, 'last');
+  });
+}
