@@ -2,10 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Four projects: pure logic ("unit"), every database test (*.int.test.ts) twice, on the embedded
- * PGlite and, when TEST_DATABASE_URL is set (.ci/run sets it), on a real PostgreSQL server, and the
+ * PGlite and, when TEST_DATABASE_URL is set (.ci/run sets it), on a real PostgreSQL server (the
+ * round-trip counts, *.pg.int.test.ts, on PostgreSQL only), and the
  * browser tests ("e2e": the built server in Chromium; skipped with a message when Chromium is missing).
  */
 const dbTests = ['apps/server/**/*.int.test.ts'];
+/** Tests of what only a networked server has (round trips per call): PostgreSQL only. */
+const postgresOnly = ['apps/server/**/*.pg.int.test.ts'];
 const postgres = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
@@ -28,6 +31,7 @@ export default defineConfig({
         test: {
           name: 'pglite',
           include: dbTests,
+          exclude: [...postgresOnly, '**/node_modules/**'],
           env: { TEST_DB: 'pglite' },
           globalSetup: ['./apps/server/test/setup/global-pglite.ts'],
         },

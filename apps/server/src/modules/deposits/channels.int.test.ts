@@ -2,6 +2,7 @@ import { TH } from '@chokdee/contracts';
 import { describe, expect, it } from 'vitest';
 import { expectFailure, memberHeaders, registerMember, siteHeaders } from '../../../test/factories';
 import { ADMIN_KEY, useTestApp } from '../../../test/test-app';
+import { depositChannels } from '../../db/schema';
 import { feedOutcomes, feedTx } from './test-kit';
 
 const t = useTestApp();
@@ -113,6 +114,24 @@ describe('operator channels', () => {
     });
     expect(
       await feedOutcomes(t.app, [feedTx({ toAccount: '1234567890123', fromAccount: m.BankAccount })]),
+    ).toEqual(['credited']);
+  });
+
+  it('finds a channel another process added while this one holds its list, and refuses no longer', async () => {
+    const m = await registerMember(t.app);
+    // This process now holds the channel list (it is kept a few seconds).
+    expect(await feedOutcomes(t.app, [feedTx({ fromAccount: m.BankAccount })])).toEqual(['credited']);
+    // Added behind this process's back, as another server process would.
+    await t.database.db.insert(depositChannels).values({
+      channel: 'BANK',
+      bankCode: '014',
+      bankAccount: '4445556667',
+      fullName: 'อีกเครื่อง',
+      active: true,
+      sortOrder: 20,
+    });
+    expect(
+      await feedOutcomes(t.app, [feedTx({ toAccount: '4445556667', fromAccount: m.BankAccount })]),
     ).toEqual(['credited']);
   });
 

@@ -2,6 +2,7 @@ import type { Executor } from '../../db/types';
 import type { Env } from '../../env';
 import { houseAccount, memberAccount, PLAYABLE_WALLET, transfer } from '../ledger';
 import type { ConfigService } from '../config/service';
+import { bonusStateOf, type BonusState } from '../promotions/bonus-state';
 import { payBonus, startBonus } from '../promotions/grant-bonus';
 import type { CreditVia } from './statement-repo';
 
@@ -24,6 +25,8 @@ export interface DepositCredit {
   /** Satang. */
   amount: bigint;
   via: CreditVia;
+  /** The member's promotion state when the caller's own statement read it in this transaction. */
+  bonusState?: BonusState;
 }
 
 /**
@@ -32,7 +35,8 @@ export interface DepositCredit {
  * Idempotency keys `deposit:`, `bonus:` and `spin:` plus the ref make every movement happen once.
  */
 export async function creditDeposit(tx: Executor, d: DepositCredit, settings: CreditSettings) {
-  const grant = await startBonus(tx, { ...d, promotionsOn: settings.promotionsOn });
+  const state = d.bonusState ?? (await bonusStateOf(tx, d.memberId));
+  const grant = await startBonus(tx, { ...d, promotionsOn: settings.promotionsOn }, state);
   // The deposit moves first, so every credit locks the bank channel and the member before the bonus
   // and ticket accounts: two credits never wait for each other in a cycle.
   await transfer(tx, {

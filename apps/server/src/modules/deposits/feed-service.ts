@@ -2,11 +2,10 @@ import type { FeedOutcome, FeedTransaction } from '@chokdee/contracts';
 import type { AppContext } from '../../context';
 import { toSatang } from '../../lib/money';
 import type { ConfigService } from '../config/service';
-import { listChannels, type ChannelRow } from './channel-repo';
-import { channelFor } from './channels';
+import type { ChannelService } from './channel-service';
 import { creditDeposit, creditSettings, type CreditSettings } from './credit';
-import { findSenderMember } from './sender-repo';
-import { findStatementByRef, insertStatement } from './statement-repo';
+import { senderMemberId } from './sender-repo';
+import { insertStatement, storeFeedStatement } from './statement-repo';
 
 export const UNKNOWN_CHANNEL = 'unknownChannel';
 
@@ -17,40 +16,40 @@ export interface FeedResult {
 }
 
 /** The bank feed: stores each reported transfer once and credits it when exactly one member sent it. */
-export function createFeedService(ctx: AppContext, config: ConfigService) {
-  function receiveOne(t: FeedTransaction, channels: ChannelRow[], settings: CreditSettings) {
-    const channel = channelFor(channels, t.toAccount);
-    const amount = toSatang(t.amount);
+export function createFeedService(ctx: AppContext, config: ConfigService, channels: ChannelService) {
+  /** Money that reached none of our accounts: stored once, never credited; one statement, no transaction. */
+  async function reject(t: FeedTransaction): Promise<FeedResult> {
+    const row = await insertStatement(ctx.db, {
+      ...reported(t),
+      source: 'feed',
+      channelId: null,
+      status: 'rejected',
+      reason: UNKNOWN_CHANNEL,
+    });
+    // Undefined: the ref was stored before (a replay).
+    return row
+      ? { ref: t.ref, status: 'rejected', reason: UNKNOWN_CHANNEL }
+      : { ref: t.ref, status: 'duplicate' };
+  }
+
+  async function receiveOne(t: FeedTransaction, settings: CreditSettings, batchStart: number) {
+    const channel = await channels.receiving(t.toAccount, batchStart);
+    if (!channel) return reject(t);
     return ctx.db.transaction(async (tx): Promise<FeedResult> => {
-      // Replays are the common repeat: answer them without matching work.
-      if (await findStatementByRef(tx, t.ref)) return { ref: t.ref, status: 'duplicate' };
-      const memberId = channel ? await findSenderMember(tx, t) : undefined;
-      const row = await insertStatement(tx, {
+      const statement = { ...reported(t), channelId: channel.id };
+      const stored = await storeFeedStatement(tx, statement, senderMemberId(t));
+      if (!stored) return { ref: t.ref, status: 'duplicate' };
+      if (!stored.memberId) return { ref: t.ref, status: 'unmatched' };
+      const credit = {
         ref: t.ref,
-        source: 'feed',
-        channelId: channel?.id ?? null,
-        toAccount: t.toAccount,
-        amount,
-        transferredAt: new Date(t.time),
-        fromBankCode: t.fromBankCode,
-        fromAccount: t.fromAccount,
-        fromName: t.fromName ?? null,
-        status: !channel ? 'rejected' : memberId ? 'credited' : 'unmatched',
-        reason: channel ? null : UNKNOWN_CHANNEL,
-        ...(channel && memberId && { memberId, creditedVia: 'feed', creditedAt: new Date() }),
-      });
-      // A parallel replay stored it first (the unique ref made this insert wait, then do nothing).
-      if (!row) return { ref: t.ref, status: 'duplicate' };
-      if (row.status === 'rejected') return { ref: t.ref, status: 'rejected', reason: UNKNOWN_CHANNEL };
-      if (channel && memberId) {
-        await creditDeposit(
-          tx,
-          { ref: t.ref, channelId: channel.id, memberId, amount, via: 'feed' },
-          settings,
-        );
-        return { ref: t.ref, status: 'credited' };
-      }
-      return { ref: t.ref, status: 'unmatched' };
+        channelId: channel.id,
+        memberId: stored.memberId,
+        amount: statement.amount,
+        via: 'feed' as const,
+        bonusState: stored.bonusState,
+      };
+      await creditDeposit(tx, credit, settings);
+      return { ref: t.ref, status: 'credited' };
     });
   }
 
@@ -60,11 +59,11 @@ export function createFeedService(ctx: AppContext, config: ConfigService) {
      * what it stored, and replaying it resumes (stored refs answer `duplicate`).
      */
     async receive(transactions: FeedTransaction[]): Promise<FeedResult[]> {
-      const channels = await listChannels(ctx.db);
+      const batchStart = Date.now();
       const settings = await creditSettings(ctx.env, config);
       const results: FeedResult[] = [];
       for (const t of transactions) {
-        const result = await receiveOne(t, channels, settings);
+        const result = await receiveOne(t, settings, batchStart);
         if (result.status === 'credited') ctx.metrics.depositsCredited.inc();
         results.push(result);
       }
@@ -73,3 +72,16 @@ export function createFeedService(ctx: AppContext, config: ConfigService) {
   };
 }
 export type FeedService = ReturnType<typeof createFeedService>;
+
+/** The statement columns as the bank reported them. */
+function reported(t: FeedTransaction) {
+  return {
+    ref: t.ref,
+    toAccount: t.toAccount,
+    amount: toSatang(t.amount),
+    transferredAt: new Date(t.time),
+    fromBankCode: t.fromBankCode,
+    fromAccount: t.fromAccount,
+    fromName: t.fromName ?? null,
+  };
+}

@@ -32,9 +32,9 @@ function paramsOf<S extends z.ZodType>(schema: S, params: unknown): z.output<S> 
 
 export function depositRoutes(app: FastifyInstance, ctx: AppContext, config: ConfigService) {
   const channels = createChannelService(ctx.db);
-  const slips = createSlipService(ctx, config);
+  const slips = createSlipService(ctx, config, channels);
   const statements = createStatementService(ctx, config);
-  bankFeedRoutes(app, createFeedService(ctx, config), ctx.env.BANK_FEED_SECRET);
+  bankFeedRoutes(app, createFeedService(ctx, config, channels), ctx.env.BANK_FEED_SECRET);
 
   addRoute(app, getDepositChannels, 'member', async () => ok(await channels.listForMembers()));
 

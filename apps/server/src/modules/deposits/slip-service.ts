@@ -4,8 +4,7 @@ import type { AppContext } from '../../context';
 import { fail } from '../../lib/app-error';
 import { toBaht } from '../../lib/money';
 import type { ConfigService } from '../config/service';
-import { listChannels } from './channel-repo';
-import { channelFor } from './channels';
+import type { ChannelService } from './channel-service';
 import { creditDeposit, creditSettings } from './credit';
 import { UNKNOWN_CHANNEL } from './feed-service';
 import { findBoundAccount } from './member-repo';
@@ -20,7 +19,7 @@ const bahtText = (satang: bigint) =>
   toBaht(satang).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Deposit by slip: the slip proves a transfer; it is credited to the member who sent it, once. */
-export function createSlipService(ctx: AppContext, config: ConfigService) {
+export function createSlipService(ctx: AppContext, config: ConfigService, channels: ChannelService) {
   async function verify(barcode: string, slip: SlipQr): Promise<VerifiedTransfer> {
     let verified: VerifiedTransfer | null;
     try {
@@ -46,7 +45,7 @@ export function createSlipService(ctx: AppContext, config: ConfigService) {
       }
       const { slip } = parsed;
       const transfer = await verify(barcode, slip);
-      const channel = channelFor(await listChannels(ctx.db), transfer.toAccount);
+      const channel = await channels.receiving(transfer.toAccount);
       const settings = await creditSettings(ctx.env, config);
       const amount = await ctx.db.transaction(async (tx) => {
         // An outside verifier may know a transfer the feed has not brought yet: store it first, so the

@@ -1,6 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { ledgerAccounts, ledgerHolds } from '../../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { ledgerHolds } from '../../db/schema';
 import type { Executor } from '../../db/types';
+import type { HoldStatus } from './hold-service';
+import { movedColumns, movesAfterClaim, readMoved, type MovedRow } from './repo';
 
 export type HoldRow = typeof ledgerHolds.$inferSelect;
 export type NewHold = typeof ledgerHolds.$inferInsert;
@@ -25,40 +27,66 @@ export async function lockHold(ex: Executor, id: string) {
 }
 
 /**
- * Row-locks a hold's source account, but only when its target exists too (the hold's foreign key
- * needs it; it is not locked). Undefined when either is missing: then nothing was locked, so the
- * caller creates them without holding a lock that a creator elsewhere may be waiting for.
+ * Takes, in their own statement, the row locks the next write statement needs (the hold row, then its
+ * accounts in the ledger's order; or a hold's source account), so that statement finds them held and
+ * never waits. A statement that waits for a row lock and then updates that row works on a version newer
+ * than its snapshot (PostgreSQL re-checks it, EvalPlanQual) and, under 32 parallel postings on one house
+ * shard, deadlocked on that row's tuple lock with the next waiter. Locking first costs a round trip.
  */
-export async function lockHoldSource(ex: Executor, accountId: string, targetId: string) {
-  const [row] = await ex
-    .select()
-    .from(ledgerAccounts)
-    .where(
-      and(
-        eq(ledgerAccounts.id, accountId),
-        sql`exists (select 1 from ${ledgerAccounts} t where t.id = ${targetId})`,
-      ),
-    )
-    .for('no key update');
-  return row;
+export async function lockForHoldWrite(
+  ex: Executor,
+  target: { holdId: string } | { source: string; to: string },
+) {
+  if ('holdId' in target) {
+    await ex.execute(sql`
+      with h as (select account_id, to_account_id from ledger_holds where id = ${target.holdId}::uuid for update)
+      select id from ledger_accounts
+      where id in ((select account_id from h), (select to_account_id from h))
+      order by id collate "C"
+      for no key update`);
+    return;
+  }
+  // Only when the target exists too, like writeHold: else nothing is locked while the caller creates them.
+  await ex.execute(sql`
+    select id from ledger_accounts
+    where id = ${target.source}::text and exists (select 1 from ledger_accounts t where t.id = ${target.to}::text)
+    for no key update`);
 }
 
+export type WrittenHold =
+  | { outcome: 'written'; holdId: string; reserved: boolean }
+  /** The source or the target does not exist yet: nothing was locked or written. */
+  | { outcome: 'accountMissing' }
+  /** The source's spendable balance is short: nothing was written (the source stays locked). */
+  | { outcome: 'notCovered' }
+  /** Another hold has the key: nothing was written. */
+  | { outcome: 'keyTaken' };
+
 /**
- * Claims the idempotency key and, only when it got it, reserves the amount on the source under the
- * SQL guard (a member account cannot reserve more than is spendable), in one statement. Undefined
- * when another hold has the key (nothing written); `reserved` false when the guard refused.
+ * A hold in one statement (one round trip). It row-locks the source (as it is once any wait is over),
+ * but only when the target exists too: the hold's foreign key needs it (it is not locked), and when
+ * either is missing nothing is locked, so the caller creates them without holding a lock that a
+ * creator elsewhere may be waiting for. Then, only when the locked balance covers the amount, it claims
+ * the idempotency key and reserves the amount under the SQL guard (a member account cannot reserve
+ * more than is spendable). A refusal writes nothing, so the caller's transaction stays clean.
  */
 export async function writeHold(
   ex: Executor,
   h: Omit<NewHold, 'meta'> & { meta: Record<string, unknown> | null },
-): Promise<{ holdId: string; reserved: boolean } | undefined> {
+): Promise<WrittenHold> {
   const amount = sql`${h.amount}::bigint`;
   const source = sql`${h.accountId}::text`;
   const result = await ex.execute(sql`
-    with h as (
+    with a as (
+      select owner = 'house' or balance - held >= ${amount} as covered
+      from ledger_accounts
+      where id = ${source} and exists (select 1 from ledger_accounts t where t.id = ${h.toAccountId}::text)
+      for no key update
+    ), h as (
       insert into ledger_holds (idempotency_key, kind, reference, account_id, to_account_id, asset, amount, meta)
-      values (${h.idempotencyKey}::text, ${h.kind}::text, ${h.reference}::text, ${source}, ${h.toAccountId}::text,
-        ${h.asset}::text, ${amount}, ${h.meta === null ? null : JSON.stringify(h.meta)}::jsonb)
+      select ${h.idempotencyKey}::text, ${h.kind}::text, ${h.reference}::text, ${source}, ${h.toAccountId}::text,
+        ${h.asset}::text, ${amount}, ${h.meta === null ? null : JSON.stringify(h.meta)}::jsonb
+      from a where a.covered
       on conflict (idempotency_key) do nothing
       returning id
     ), u as (
@@ -67,10 +95,70 @@ export async function writeHold(
         and (owner = 'house' or balance - held >= ${amount})
       returning id
     )
-    select h.id::text as hold_id, exists (select 1 from u) as reserved from h`);
+    select (select covered from a) as covered, (select id::text from h) as hold_id,
+      exists (select 1 from u) as reserved`);
   // node-postgres and PGlite both answer `{ rows }`.
-  const [row] = (result as unknown as { rows: { hold_id: string; reserved: boolean }[] }).rows;
-  return row && { holdId: row.hold_id, reserved: row.reserved };
+  const [row] = (
+    result as unknown as { rows: { covered: boolean | null; hold_id: string | null; reserved: boolean }[] }
+  ).rows;
+  if (!row || row.covered === null) return { outcome: 'accountMissing' };
+  if (!row.covered) return { outcome: 'notCovered' };
+  if (row.hold_id === null) return { outcome: 'keyTaken' };
+  return { outcome: 'written', holdId: row.hold_id, reserved: row.reserved };
+}
+
+/**
+ * Posts a hold in one statement (one round trip): locks the hold row; only while it is pending, locks
+ * both its accounts in the ledger's order (sorted ids), claims `key` for its transfer, moves the amount
+ * consuming the reservation (`movesAfterClaim`) and marks the hold posted, naming the transfer.
+ * Answers the status the hold had once locked (undefined: no such hold) and what was written.
+ */
+export async function writeHoldPosting(ex: Executor, holdId: string, key: string) {
+  const id = sql`${holdId}::uuid`;
+  const ofHold = (column: 'account_id' | 'to_account_id' | 'amount' | 'status') =>
+    sql.raw(`(select ${column} from h)`);
+  const result = await ex.execute(sql`
+    with h as (
+      select account_id, to_account_id, asset, amount, kind, reference, meta, status, transfer_id
+      from ledger_holds where id = ${id}
+      for update
+    ), lk as (
+      select id from ledger_accounts
+      where id in (${ofHold('account_id')}, ${ofHold('to_account_id')}) and ${ofHold('status')} = 'pending'
+      order by id collate "C"
+      for no key update
+    ), t as (
+      insert into ledger_transfers
+        (idempotency_key, kind, reference, from_account_id, to_account_id, asset, amount, meta, reverses_transfer_id)
+      select ${key}::text, kind, reference, account_id, to_account_id, asset, amount, meta, null from h
+      where status = 'pending' and (select count(*) from lk) = 2
+      on conflict (idempotency_key) do nothing
+      returning id
+    ), ${movesAfterClaim({
+      from: ofHold('account_id'),
+      to: ofHold('to_account_id'),
+      amount: ofHold('amount'),
+      release: ofHold('amount'),
+    })}, p as (
+      update ledger_holds set status = 'posted', transfer_id = (select id from t), resolved_at = now()
+      where id = ${id} and status = 'pending' and exists (select 1 from c)
+      returning id
+    )
+    select (select status from h) as status, (select transfer_id::text from h) as posted_transfer_id,
+      ${movedColumns}, exists (select 1 from p) as hold_posted`);
+  type Row = MovedRow & {
+    status: HoldStatus | null;
+    posted_transfer_id: string | null;
+    hold_posted: boolean;
+  };
+  const row = (result as unknown as { rows: Row[] }).rows[0]!;
+  if (row.status === null) return undefined;
+  return {
+    status: row.status,
+    postedTransferId: row.posted_transfer_id,
+    moved: readMoved(row),
+    holdPosted: row.hold_posted,
+  };
 }
 
 /** The one allowed change of a hold; the status guard makes a second resolution a no-op (false). */

@@ -5,15 +5,15 @@ import { changeHeld, createMissingAccounts, lockAccounts } from './repo';
 import {
   findHoldById,
   findHoldByKey,
-  lockHoldSource,
+  lockForHoldWrite,
   lockHold,
   resolveHold,
   writeHold,
+  writeHoldPosting,
   type HoldRow,
 } from './hold-repo';
 import {
   checkInput,
-  moveLocked,
   RESERVED_KEY_PREFIX,
   sameAccount,
   type TransferInput,
@@ -42,39 +42,40 @@ export async function hold(ex: Executor, input: HoldInput): Promise<HoldResult> 
     throw new Error('ledger: reserved idempotency key');
   // A house target is one shard, fixed now and stored on the hold: postHold moves to that same row.
   const to = onShard(input.to, input.idempotencyKey);
+  const row = {
+    idempotencyKey: input.idempotencyKey,
+    kind: input.kind,
+    reference: input.reference,
+    accountId: input.from.id,
+    toAccountId: to.id,
+    asset: input.from.asset,
+    amount: input.amount,
+    meta: input.meta ?? null,
+  };
   return inTransaction(ex, async (tx) => {
-    // Locks the source only (the target is touched when the hold is posted) and checks the target
-    // exists for the foreign key; both are created on first use.
-    let account = await lockHoldSource(tx, input.from.id, to.id);
-    if (!account) {
+    // Locks the source only (the target is touched when the hold is posted); both are created on first use.
+    await lockForHoldWrite(tx, { source: input.from.id, to: to.id });
+    let written = await writeHold(tx, row);
+    if (written.outcome === 'accountMissing') {
       await createMissingAccounts(tx, [input.from, to]);
-      account = (await lockHoldSource(tx, input.from.id, to.id))!;
+      await lockForHoldWrite(tx, { source: input.from.id, to: to.id });
+      written = await writeHold(tx, row);
     }
-    // As in transfer(): the claim of the key is the idempotency check, and a refusal first makes
-    // sure the command is not a repeat.
-    if (account.owner === 'member' && account.balance - account.held < input.amount) {
-      const earlier = await findHoldByKey(tx, input.idempotencyKey);
-      if (earlier) return repeatOf(earlier, input);
-      throw fail('CONFLICT', 'insufficientFunds');
-    }
-    const written = await writeHold(tx, {
-      idempotencyKey: input.idempotencyKey,
-      kind: input.kind,
-      reference: input.reference,
-      accountId: input.from.id,
-      toAccountId: to.id,
-      asset: input.from.asset,
-      amount: input.amount,
-      meta: input.meta ?? null,
-    });
-    if (!written) {
-      const earlier = await findHoldByKey(tx, input.idempotencyKey);
-      if (!earlier) throw new Error(`ledger: hold key ${input.idempotencyKey} taken but not found`);
-      return repeatOf(earlier, input);
+    switch (written.outcome) {
+      case 'accountMissing':
+        throw new Error(`ledger: accounts of hold ${input.idempotencyKey} missing after creation`);
+      // As in transfer(): the claim of the key is the idempotency check, and a refusal first makes
+      // sure the command is not a repeat.
+      case 'notCovered':
+      case 'keyTaken': {
+        const earlier = await findHoldByKey(tx, input.idempotencyKey);
+        if (earlier) return repeatOf(earlier, input);
+        if (written.outcome === 'notCovered') throw fail('CONFLICT', 'insufficientFunds');
+        throw new Error(`ledger: hold key ${input.idempotencyKey} taken but not found`);
+      }
     }
     // The SQL guard refused to reserve more than is spendable: unreachable under the lock.
-    if (!written.reserved) throw new Error(`ledger: guarded hold on ${account.id} refused under lock`);
-    account.held += input.amount;
+    if (!written.reserved) throw new Error(`ledger: guarded hold on ${input.from.id} refused under lock`);
     return { holdId: written.holdId, duplicate: false };
   });
 }
@@ -84,25 +85,22 @@ export async function hold(ex: Executor, input: HoldInput): Promise<HoldResult> 
  * same transfer with `duplicate: true`; posting a voided hold is refused.
  */
 export async function postHold(ex: Executor, holdId: string): Promise<TransferResult> {
+  if (!isUuid(holdId)) throw fail('NOT_FOUND', 'notFound');
+  // The key is reserved to this hold (callers cannot take the prefix): nobody else can hold it.
+  const key = `${RESERVED_KEY_PREFIX}hold:${holdId.toLowerCase()}`;
   return inTransaction(ex, async (tx) => {
-    const h = await lockedHold(tx, holdId);
-    if (h.status === 'posted') return { transferId: h.transferId!, duplicate: true };
-    if (h.status !== 'pending') throw fail('CONFLICT', 'alreadyProcessed');
-    const locked = await lockAccounts(tx, [h.accountId, h.toAccountId]);
-    const result = await moveLocked(tx, locked, {
-      from: h.accountId,
-      to: h.toAccountId,
-      amount: h.amount,
-      kind: h.kind,
-      reference: h.reference,
-      idempotencyKey: `${RESERVED_KEY_PREFIX}hold:${h.id}`,
-      meta: h.meta,
-      release: h.amount,
-      postsHoldId: h.id,
-    });
-    // The key is reserved to this hold, whose row we have locked: nobody else can hold it.
-    if (!result) throw new Error(`ledger: key of hold ${h.id} taken by another transfer`);
-    return result;
+    await lockForHoldWrite(tx, { holdId });
+    const posted = await writeHoldPosting(tx, holdId, key);
+    if (!posted) throw fail('NOT_FOUND', 'notFound');
+    if (posted.status === 'posted') return { transferId: posted.postedTransferId!, duplicate: true };
+    if (posted.status !== 'pending') throw fail('CONFLICT', 'alreadyProcessed');
+    const { moved } = posted;
+    // Unreachable under the locks (the accounts exist by foreign key, the reservation covers the
+    // amount); if it ever happens the caller must roll back.
+    if (!moved || moved.fromBalance === null || moved.toBalance === null || !posted.holdPosted) {
+      throw new Error(`ledger: hold ${holdId} not posted under its row lock`);
+    }
+    return { transferId: moved.transferId, duplicate: false };
   });
 }
 

@@ -127,4 +127,36 @@ describe('holds', () => {
     expect((await readMemberMoney(db, m)).totalWithdraw).toBe(0);
     expect((await checkInvariants(db)).ok).toBe(true);
   });
+
+  it('refuses a hold it cannot cover before writing anything, so the caller may carry on', async () => {
+    const m = await insertTestMember(db);
+    await deposit(db, m, 1_000n);
+    const input = { from: game(m), to: payouts, kind: 'withdrawal', reference: 'w' };
+    const kept = await db.transaction(async (tx) => {
+      await expect(hold(tx, { ...input, amount: 1_001n, idempotencyKey: key() })).rejects.toMatchObject({
+        messageKey: 'insufficientFunds',
+      });
+      return hold(tx, { ...input, amount: 1_000n, idempotencyKey: key() });
+    });
+    expect(kept.duplicate).toBe(false);
+    expect((await balancesOf(db, m)).gameWallet).toEqual({ balance: 1_000n, held: 1_000n, available: 0n });
+    expect((await checkInvariants(db)).ok).toBe(true);
+  });
+
+  it('posts a hold named in upper case under the same key as in lower case', async () => {
+    const m = await insertTestMember(db);
+    await deposit(db, m, 1_000n);
+    const h = await hold(db, {
+      from: game(m),
+      to: payouts,
+      amount: 600n,
+      kind: 'withdrawal',
+      reference: 'w',
+      idempotencyKey: key(),
+    });
+    const posted = await postHold(db, h.holdId.toUpperCase());
+    expect(await postHold(db, h.holdId)).toEqual({ transferId: posted.transferId, duplicate: true });
+    expect((await balancesOf(db, m)).gameWallet).toEqual({ balance: 400n, held: 0n, available: 400n });
+    expect((await checkInvariants(db)).ok).toBe(true);
+  });
 });

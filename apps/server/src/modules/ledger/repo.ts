@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { ledgerAccounts, ledgerTransfers } from '../../db/schema';
 import type { Executor } from '../../db/types';
 import { withAllShards, type AccountRef } from './accounts';
@@ -125,35 +125,82 @@ export type WrittenTransfer =
       /** Balances after the move; null when the guarded debit (or, impossibly, the credit) matched no row. */
       fromBalance: bigint | null;
       toBalance: bigint | null;
-      /** Whether `postsHoldId` was marked posted. */
-      holdPosted: boolean;
     }
   /** Another transfer holds the key; nothing was written. */
   | { outcome: 'keyTaken' }
   /** One of the accounts does not exist yet; nothing was written. */
   | { outcome: 'accountMissing' };
 
+/** What a transfer statement moves, as SQL: parameters, or values read by an earlier CTE. */
+export interface MoveSql {
+  from: SQL;
+  to: SQL;
+  amount: SQL;
+  /** Part of `amount` that was held on `from` and is consumed by this move (posting a hold). */
+  release: SQL;
+}
+
+/**
+ * The writes that follow the claim of a transfer's key (CTE `t`, returning `id`), as CTEs `d`, `c`, `e`
+ * of the same statement: only when the key was claimed, debits `from` under the SQL guard (a member
+ * account keeps what stays spendable ≥ 0; `release` comes off its held part), credits `to` only when
+ * the debit happened, and records both entries with the balance after each. The debit row-locks
+ * `from` before the credit locks `to`.
+ */
+export function movesAfterClaim(m: MoveSql) {
+  return sql`d as (
+      update ledger_accounts set balance = balance - ${m.amount}, held = held - ${m.release}
+      where id = ${m.from} and exists (select 1 from t) and held >= ${m.release}
+        and (owner = 'house' or balance - ${m.amount} >= held - ${m.release})
+      returning balance
+    ), c as (
+      update ledger_accounts set balance = balance + ${m.amount}
+      where id = ${m.to} and exists (select 1 from d)
+      returning balance
+    ), e as (
+      insert into ledger_entries (transfer_id, account_id, amount, balance_after)
+      select t.id, ${m.from}, -${m.amount}, d.balance from t, d
+      union all
+      select t.id, ${m.to}, ${m.amount}, c.balance from t, c
+    )`;
+}
+
+/** The outcome columns of a statement built on `movesAfterClaim`, read by `readMoved`. */
+export const movedColumns = sql`(select id::text from t) as transfer_id,
+  (select balance::text from d) as from_balance, (select balance::text from c) as to_balance`;
+
+export interface MovedRow {
+  transfer_id: string | null;
+  from_balance: string | null;
+  to_balance: string | null;
+}
+
+/** The transfer `movedColumns` report, or undefined when the key was not claimed (nothing written). */
+export function readMoved(row: MovedRow) {
+  if (row.transfer_id === null) return undefined;
+  const big = (v: string | null) => (v === null ? null : BigInt(v));
+  return {
+    outcome: 'written' as const,
+    transferId: row.transfer_id,
+    fromBalance: big(row.from_balance),
+    toBalance: big(row.to_balance),
+  };
+}
+
 /**
  * All writes of one transfer in a single statement (one round trip): claims the idempotency key —
- * only when both accounts exist —, then, only when it got the key, debits `from` under the SQL guard
- * (a member account keeps what stays spendable ≥ 0; `release` comes off its held part), credits `to`
- * only when the debit happened, records both entries with the balance after each, and marks the hold
- * it posts, if any.
- * The debit row-locks `from` before the credit locks `to`: a caller that has not locked them first
- * must pass them in the lock order (house before member).
+ * only when both accounts exist —, then the guarded debit, the credit and both entries
+ * (`movesAfterClaim`). The debit row-locks `from` before the credit locks `to`: a caller that has not
+ * locked them first must pass them in the lock order (house before member).
  */
 export async function writeTransfer(
   ex: Executor,
   t: Omit<NewTransfer, 'meta' | 'reversesTransferId'> & {
     meta: Record<string, unknown> | null;
     reversesTransferId: string | null;
-    release: bigint;
-    /** A pending hold this transfer posts: marked posted, naming the transfer, in the same statement. */
-    postsHoldId?: string | null;
   },
 ): Promise<WrittenTransfer> {
   const amount = sql`${t.amount}::bigint`;
-  const release = sql`${t.release}::bigint`;
   const from = sql`${t.fromAccountId}::text`;
   const to = sql`${t.toAccountId}::text`;
   const result = await ex.execute(sql`
@@ -165,47 +212,12 @@ export async function writeTransfer(
       where (select count(*) from ledger_accounts where id in (${from}, ${to})) = 2
       on conflict (idempotency_key) do nothing
       returning id
-    ), d as (
-      update ledger_accounts set balance = balance - ${amount}, held = held - ${release}
-      where id = ${from} and exists (select 1 from t) and held >= ${release}
-        and (owner = 'house' or balance - ${amount} >= held - ${release})
-      returning balance
-    ), c as (
-      update ledger_accounts set balance = balance + ${amount}
-      where id = ${to} and exists (select 1 from d)
-      returning balance
-    ), e as (
-      insert into ledger_entries (transfer_id, account_id, amount, balance_after)
-      select t.id, ${from}, -${amount}, d.balance from t, d
-      union all
-      select t.id, ${to}, ${amount}, c.balance from t, c
-    ), p as (
-      update ledger_holds set status = 'posted', transfer_id = (select id from t), resolved_at = now()
-      where id = ${t.postsHoldId ?? null}::uuid and status = 'pending' and exists (select 1 from c)
-      returning id
-    )
-    select (select id::text from t) as transfer_id, (select balance::text from d) as from_balance,
-      (select balance::text from c) as to_balance, exists (select 1 from p) as hold_posted,
+    ), ${movesAfterClaim({ from, to, amount, release: sql`0::bigint` })}
+    select ${movedColumns},
       (select count(*) from ledger_accounts where id in (${from}, ${to})) = 2 as accounts_exist`);
   // node-postgres and PGlite both answer `{ rows }`.
-  const row = (result as unknown as { rows: WrittenRow[] }).rows[0]!;
-  if (row.transfer_id === null) return { outcome: row.accounts_exist ? 'keyTaken' : 'accountMissing' };
-  const big = (v: string | null) => (v === null ? null : BigInt(v));
-  return {
-    outcome: 'written',
-    transferId: row.transfer_id,
-    fromBalance: big(row.from_balance),
-    toBalance: big(row.to_balance),
-    holdPosted: row.hold_posted,
-  };
-}
-
-interface WrittenRow {
-  transfer_id: string | null;
-  from_balance: string | null;
-  to_balance: string | null;
-  hold_posted: boolean;
-  accounts_exist: boolean;
+  const row = (result as unknown as { rows: (MovedRow & { accounts_exist: boolean })[] }).rows[0]!;
+  return readMoved(row) ?? { outcome: row.accounts_exist ? 'keyTaken' : 'accountMissing' };
 }
 
 /** Net amount per kind that reached (`incoming`) and left (`outgoing`) the given accounts. */

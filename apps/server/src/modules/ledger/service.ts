@@ -105,7 +105,6 @@ async function creditFromHouse(tx: Executor, input: TransferInput, from: Account
       amount: input.amount,
       meta: input.meta ?? null,
       reversesTransferId: null,
-      release: 0n,
     });
   let written = await write();
   if (written.outcome === 'accountMissing') {
@@ -176,10 +175,6 @@ export interface LockedMove {
   idempotencyKey: string;
   meta?: Record<string, unknown> | null;
   reversesTransferId?: string;
-  /** Part of `amount` that was held on `from` and is consumed by this move (posting a hold). */
-  release?: bigint;
-  /** The hold this move posts (locked by the caller): resolved in the same statement. */
-  postsHoldId?: string;
 }
 
 /**
@@ -196,9 +191,8 @@ export async function moveLocked(
   const to = locked.get(move.to);
   if (!from || !to) throw new Error('ledger: accounts must be locked before a move');
   if (from.asset !== to.asset) throw new Error(`ledger: cannot move ${from.asset} to a ${to.asset} account`);
-  const release = move.release ?? 0n;
   // Refuse before the first write, so the caller's transaction stays clean.
-  if (from.owner === 'member' && from.balance - move.amount < from.held - release) {
+  if (from.owner === 'member' && from.balance - move.amount < from.held) {
     throw fail('CONFLICT', 'insufficientFunds');
   }
   const written = await writeTransfer(tx, {
@@ -211,8 +205,6 @@ export async function moveLocked(
     amount: move.amount,
     meta: move.meta ?? null,
     reversesTransferId: move.reversesTransferId ?? null,
-    release,
-    postsHoldId: move.postsHoldId ?? null,
   });
   // Only a concurrent transfer between other accounts can hold the key here (same-account ones wait for our locks).
   if (written.outcome === 'keyTaken') return undefined;
@@ -220,10 +212,7 @@ export async function moveLocked(
   // Unreachable while the rows are locked; if it ever happens the caller must roll back.
   if (written.fromBalance === null) throw new Error(`ledger: guarded debit of ${from.id} refused under lock`);
   if (written.toBalance === null) throw new Error(`ledger: account ${to.id} vanished`);
-  if (move.postsHoldId && !written.holdPosted)
-    throw new Error(`ledger: hold ${move.postsHoldId} changed under its row lock`);
   from.balance = written.fromBalance;
-  from.held -= release;
   to.balance = written.toBalance;
   return { transferId: written.transferId, duplicate: false };
 }

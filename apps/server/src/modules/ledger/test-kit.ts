@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { members } from '../../db/schema';
 import type { Executor } from '../../db/types';
 import { houseAccount, memberAccount, type WalletKind } from './accounts';
@@ -43,4 +44,26 @@ export function deposit(db: Executor, memberId: string, amount: bigint, wallet: 
     reference: 'test-deposit',
     idempotencyKey: `test-deposit:${randomUUID()}`,
   });
+}
+
+/**
+ * The statements `call` sent to PostgreSQL: every `pg` client query is one round trip (pooled
+ * statements and those of a transaction, `begin` and `commit` included). PostgreSQL only: PGlite runs
+ * in the process, where a statement costs no round trip.
+ */
+export async function roundTripsOf(call: () => Promise<unknown>): Promise<string[]> {
+  const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const query = proto.query;
+  const statements: string[] = [];
+  proto.query = function (this: unknown, ...args: unknown[]) {
+    const first = args[0] as string | { text: string };
+    statements.push((typeof first === 'string' ? first : first.text).replace(/\s+/g, ' ').trim());
+    return query.apply(this, args);
+  };
+  try {
+    await call();
+  } finally {
+    proto.query = query;
+  }
+  return statements;
 }

@@ -1,3 +1,6 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { gameRounds, memberBonuses } from '../../db/schema';
 import type { Executor } from '../../db/types';
 import { settledTurnover } from '../games/turnover';
 import { endBonus, findActiveBonus } from './bonus-repo';
@@ -19,7 +22,72 @@ export interface ActiveBonus {
   maxWithdrawType: number;
 }
 
-/** The member's active bonus, or null. Used by withdrawals (turnover rule, cap) and the user info. */
+/** Builds subqueries without a connection: they run inside the caller's statement. */
+const qb = new QueryBuilder();
+
+/**
+ * The member's running bonus (at most one row) with its `nowTurnover`: the games module's
+ * `settledTurnover` (games/turnover.ts: settled rounds since the bonus was received), written here as a
+ * correlated subquery so it runs in the same statement. It uses the partial index
+ * `game_rounds_member_settled_idx` (member_id, settled_at) where status = 'settled'.
+ */
+export function activeBonusSubquery() {
+  const b = memberBonuses;
+  const g = gameRounds;
+  // Built with the query builder, not as text: a single-table select prints its own columns
+  // unqualified, and `member_id` must be the round's, compared with the bonus's.
+  const settledSince = qb
+    .select({ total: sql`coalesce(sum(${g.turnover}), 0)::text` })
+    .from(g)
+    .where(and(sql`${g.status} = 'settled'`, eq(g.memberId, b.memberId), gte(g.settledAt, b.receivedAt)));
+  return qb
+    .select({
+      promotionId: b.promotionId,
+      turnoverType: b.turnoverType,
+      needTurnover: b.needTurnover,
+      maxWithdrawType: b.maxWithdrawType,
+      maxWithdraw: b.maxWithdraw,
+      depositAmount: b.depositAmount,
+      receivedAt: b.receivedAt,
+      nowTurnover: sql<bigint>`${settledSince}`.mapWith(BigInt).as('now_turnover'),
+    })
+    .from(b)
+    .where(and(eq(b.memberId, sql.placeholder('memberId')), sql`${b.status} = 'active'`))
+    .as('active_bonus');
+}
+
+/** What the active-bonus subquery answered: null, or nulls, when no bonus runs (it is left-joined). */
+export interface ActiveBonusRow {
+  promotionId: string | null;
+  turnoverType: number | null;
+  needTurnover: bigint | null;
+  maxWithdrawType: number | null;
+  maxWithdraw: bigint | null;
+  depositAmount: bigint | null;
+  receivedAt: Date | null;
+  nowTurnover: bigint | null;
+}
+
+/** The ActiveBonus an `activeBonusSubquery` row describes; null when no bonus runs (all nulls). */
+export function toActiveBonus(row: ActiveBonusRow | null): ActiveBonus | null {
+  if (!row?.promotionId) return null;
+  return {
+    promotionId: row.promotionId,
+    needTurnover: row.needTurnover!,
+    nowTurnover: row.nowTurnover ?? 0n,
+    maxWithdraw: row.maxWithdraw,
+    depositAmount: row.depositAmount!,
+    receivedAt: row.receivedAt!,
+    turnoverType: row.turnoverType!,
+    maxWithdrawType: row.maxWithdrawType!,
+  };
+}
+
+/**
+ * The member's active bonus, or null, read on its own (two statements, the games module's own
+ * `settledTurnover`). Statements of other modules join `activeBonusSubquery` instead (the user info,
+ * the withdrawal rules).
+ */
 export async function activeBonusOf(ex: Executor, memberId: string): Promise<ActiveBonus | null> {
   const row = await findActiveBonus(ex, memberId);
   if (!row) return null;

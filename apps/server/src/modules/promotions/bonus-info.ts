@@ -1,56 +1,8 @@
 import type { BonusInfo } from '@chokdee/contracts';
-import { and, eq, gte, sql } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
-import { gameRounds, memberBonuses } from '../../db/schema';
 import { toBaht } from '../../lib/money';
 import { defineMoneyQuery } from '../auth/user-info';
 import { memberMoneySubqueries, toMemberMoney } from '../ledger/balances';
-
-/** Builds subqueries without a connection: they run inside the caller's statement. */
-const qb = new QueryBuilder();
-
-/**
- * The member's running bonus (at most one row) with its `nowTurnover`: the games module's
- * `settledTurnover` (games/turnover.ts: settled rounds since the bonus was received), written here as a
- * correlated subquery so it runs in the same statement. It uses the partial index
- * `game_rounds_member_settled_idx` (member_id, settled_at) where status = 'settled'.
- */
-function activeBonusSubquery() {
-  const b = memberBonuses;
-  const g = gameRounds;
-  // Built with the query builder, not as text: a single-table select prints its own columns
-  // unqualified, and `member_id` must be the round's, compared with the bonus's.
-  const settledSince = qb
-    .select({ total: sql`coalesce(sum(${g.turnover}), 0)::text` })
-    .from(g)
-    .where(and(sql`${g.status} = 'settled'`, eq(g.memberId, b.memberId), gte(g.settledAt, b.receivedAt)));
-  return qb
-    .select({
-      promotionId: b.promotionId,
-      turnoverType: b.turnoverType,
-      needTurnover: b.needTurnover,
-      maxWithdrawType: b.maxWithdrawType,
-      maxWithdraw: b.maxWithdraw,
-      depositAmount: b.depositAmount,
-      receivedAt: b.receivedAt,
-      nowTurnover: sql<bigint>`${settledSince}`.mapWith(BigInt).as('now_turnover'),
-    })
-    .from(b)
-    .where(and(eq(b.memberId, sql.placeholder('memberId')), sql`${b.status} = 'active'`))
-    .as('active_bonus');
-}
-
-/** What the active-bonus subquery answered: null, or nulls, when no bonus runs (it is left-joined). */
-interface ActiveBonusRow {
-  promotionId: string | null;
-  turnoverType: number | null;
-  needTurnover: bigint | null;
-  maxWithdrawType: number | null;
-  maxWithdraw: bigint | null;
-  depositAmount: bigint | null;
-  receivedAt: Date | null;
-  nowTurnover: bigint | null;
-}
+import { activeBonusSubquery, type ActiveBonusRow } from './active-bonus';
 
 /**
  * SPEC §3 BonusInfo (without the preference flag, which the auth module adds): the running bonus with

@@ -1,8 +1,9 @@
 import type { Executor } from '../../db/types';
 import { balancesOf, houseAccount, memberAccount, PLAYABLE_WALLET, transfer } from '../ledger';
 import { bonusConditions, pickPromotion } from './bonus-rules';
-import { endBonus, findActiveBonus, insertActiveBonus } from './bonus-repo';
-import { isBonusOf, listActivePromotions, setIsBonus } from './promotion-repo';
+import { endBonus, insertActiveBonus } from './bonus-repo';
+import type { BonusState } from './bonus-state';
+import { listActivePromotions, setIsBonus } from './promotion-repo';
 
 /**
  * Playable credit below this (1 baht) when the next deposit arrives means the running bonus was
@@ -29,15 +30,21 @@ export interface DepositForBonus {
 /**
  * Decides, inside the deposit's transaction and before the deposit is credited, whether it starts a
  * bonus (docs/DECISIONS.md "Promotions"): only for a member who receives promotions, has no bonus
- * running, and whose deposit earns something. Records the bonus state; `payBonus` moves the money.
+ * running, and whose deposit earns something. `state` is the member's, read in this transaction
+ * (`bonusStateOf`, or with the caller's own statement). Records the bonus state; `payBonus` moves the
+ * money.
  */
-export async function startBonus(tx: Executor, d: DepositForBonus): Promise<BonusGrant | null> {
-  let running = await findActiveBonus(tx, d.memberId);
+export async function startBonus(
+  tx: Executor,
+  d: DepositForBonus,
+  state: BonusState,
+): Promise<BonusGrant | null> {
+  let running = state.bonusRunning;
   if (running && (await balancesOf(tx, d.memberId))[PLAYABLE_WALLET].available < SPENT_BELOW) {
     await endBonus(tx, d.memberId, 'exhausted');
-    running = undefined;
+    running = false;
   }
-  if (!(await isBonusOf(tx, d.memberId))) {
+  if (!state.isBonus) {
     // SPEC §4: not receiving promotions needs no promotion running; while one runs, the status goes back.
     if (running) await setIsBonus(tx, d.memberId, true);
     return null;

@@ -21,8 +21,3 @@ export async function setIsBonus(ex: Executor, memberId: string, isBonus: boolea
     .returning({ id: members.id });
   return rows.length > 0;
 }
-
-export async function isBonusOf(ex: Executor, memberId: string): Promise<boolean | undefined> {
-  const [row] = await ex.select({ isBonus: members.isBonus }).from(members).where(eq(members.id, memberId));
-  return row?.isBonus;
-}

@@ -66,7 +66,7 @@ export function createWithdrawalAdmin({
         if (w.status === 'rejected') return;
         if (w.status !== 'pending') throw fail('CONFLICT', 'alreadyProcessed');
         await voidHold(tx, w.holdId);
-        await markResolved(tx, id, { status: 'rejected', reason: reason ?? null });
+        await markResolved(tx, id, 'pending', { status: 'rejected', reason: reason ?? null });
       });
       return viewOf(id);
     },

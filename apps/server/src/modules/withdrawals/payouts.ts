@@ -1,13 +1,14 @@
 import type { PayoutResult } from '../../adapters/payout';
 import type { AppContext } from '../../context';
 import { postHold, voidHold } from '../ledger';
-import { findStuckPayouts, lockWithdrawal, markResolved, type WithdrawalRow } from './repo';
+import { findStuckPayouts, findWithdrawal, markResolved, type WithdrawalRow } from './repo';
 
 /**
  * Pays withdrawals that are in 'paying' and records the outcome. The call to the payout service runs
  * outside any transaction (it may take seconds) with the key stored on the row, so a crash at any
  * point leaves a row that `recover` pays again under the same key: the gateway answers a repeated key
- * with its first outcome, and the settlement applies only while the row is still 'paying'.
+ * with its first outcome, and the settlement applies only while the row is still 'paying' (its guarded
+ * update locks the row, then the hold is posted or voided in the same transaction).
  */
 export function createPayoutRunner(ctx: Pick<AppContext, 'db' | 'metrics' | 'log' | 'adapters'>) {
   /** The row after the attempt: paid, failed (money returned), or still paying when the outcome is unknown. */
@@ -31,22 +32,20 @@ export function createPayoutRunner(ctx: Pick<AppContext, 'db' | 'metrics' | 'log
 
   async function settle(id: string, result: PayoutResult): Promise<WithdrawalRow> {
     const { row, paidNow } = await ctx.db.transaction(async (tx) => {
-      const w = await lockWithdrawal(tx, id);
-      if (!w) throw new Error(`withdrawal ${id} vanished`);
-      // Settled meanwhile (a recovery run or a parallel retry): its outcome stands.
-      if (w.status !== 'paying') return { row: w, paidNow: false };
-      if (result.status === 'paid') {
-        await postHold(tx, w.holdId);
-        const paid = await markResolved(tx, id, { status: 'paid', payoutReference: result.reference });
-        return { row: paid, paidNow: true };
+      const outcome =
+        result.status === 'paid'
+          ? { status: 'paid' as const, payoutReference: result.reference }
+          : { status: 'failed' as const, payoutReference: result.reference, reason: result.reason };
+      const settled = await markResolved(tx, id, 'paying', outcome);
+      if (!settled) {
+        // Settled meanwhile (a recovery run or a parallel retry): its outcome stands.
+        const current = await findWithdrawal(tx, id);
+        if (!current) throw new Error(`withdrawal ${id} vanished`);
+        return { row: current, paidNow: false };
       }
-      await voidHold(tx, w.holdId);
-      const failed = await markResolved(tx, id, {
-        status: 'failed',
-        payoutReference: result.reference,
-        reason: result.reason,
-      });
-      return { row: failed, paidNow: false };
+      if (result.status === 'paid') await postHold(tx, settled.holdId);
+      else await voidHold(tx, settled.holdId);
+      return { row: settled, paidNow: result.status === 'paid' };
     });
     if (paidNow) ctx.metrics.withdrawalsPaid.inc();
     return row;

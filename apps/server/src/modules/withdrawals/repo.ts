@@ -3,6 +3,9 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { ledgerTransfers, members, withdrawals } from '../../db/schema';
 import type { Executor } from '../../db/types';
+import { PLAYABLE_WALLET } from '../ledger';
+import { memberMoneySubqueries } from '../ledger/balances';
+import { activeBonusSubquery, toActiveBonus } from '../promotions/active-bonus';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
@@ -15,18 +18,34 @@ export async function lockMemberWithdrawals(tx: Executor, memberId: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`withdrawals:${memberId}`}, 0))`);
 }
 
-/** The member's standing and bound bank account: where the money goes. */
-export async function findPayee(ex: Executor, memberId: string) {
+/**
+ * What the withdrawal rules judge, in one prepared statement (one round trip): the member's standing
+ * and bound bank account (where the money goes), the playable credit not reserved (the ledger's wallet
+ * subquery) and the running bonus with its turnover (the promotions module's subquery, the same the
+ * user info reads). Undefined when there is no such member.
+ */
+export async function readWithdrawFacts(ex: Executor, memberId: string) {
+  const { wallets } = memberMoneySubqueries();
+  const bonus = activeBonusSubquery();
   const [row] = await ex
     .select({
-      locked: members.locked,
-      bankCode: members.bankCode,
-      bankAccount: members.bankAccount,
-      accountName: sql<string>`${members.firstName} || ' ' || ${members.lastName}`,
+      payee: {
+        locked: members.locked,
+        bankCode: members.bankCode,
+        bankAccount: members.bankAccount,
+        accountName: sql<string>`${members.firstName} || ' ' || ${members.lastName}`,
+      },
+      available: wallets[PLAYABLE_WALLET],
+      bonus: { ...bonus._.selectedFields },
     })
     .from(members)
-    .where(eq(members.id, memberId));
-  return row;
+    .leftJoinLateral(wallets, sql`true`)
+    .leftJoinLateral(bonus, sql`true`)
+    .where(eq(members.id, sql.placeholder('memberId')))
+    .prepare('withdrawal_facts')
+    .execute({ memberId });
+  if (!row) return undefined;
+  return { payee: row.payee, available: row.available ?? 0n, bonus: toActiveBonus(row.bonus) };
 }
 
 export async function insertWithdrawal(tx: Executor, row: PgInsertValue<typeof withdrawals>) {
@@ -49,9 +68,14 @@ export async function markPaying(tx: Executor, id: string) {
   return row!;
 }
 
+/**
+ * Resolves a withdrawal that is still in `from` (row-locking it): undefined when it no longer is, so a
+ * payout settled meanwhile (a recovery run, a parallel retry) keeps its outcome.
+ */
 export async function markResolved(
   tx: Executor,
   id: string,
+  from: 'pending' | 'paying',
   outcome: {
     status: 'paid' | 'failed' | 'rejected';
     payoutReference?: string | null;
@@ -61,9 +85,14 @@ export async function markResolved(
   const [row] = await tx
     .update(withdrawals)
     .set({ ...outcome, resolvedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(eq(withdrawals.id, id))
+    .where(and(eq(withdrawals.id, id), eq(withdrawals.status, from)))
     .returning();
-  return row!;
+  return row;
+}
+
+export async function findWithdrawal(ex: Executor, id: string) {
+  const [row] = await ex.select().from(withdrawals).where(eq(withdrawals.id, id));
+  return row;
 }
 
 /** Payouts started at least `olderThanSec` ago and still unresolved, oldest first. */

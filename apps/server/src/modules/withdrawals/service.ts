@@ -6,10 +6,10 @@ import type { Executor } from '../../db/types';
 import { fail } from '../../lib/app-error';
 import { toSatang } from '../../lib/money';
 import type { ConfigService } from '../config/service';
-import { balancesOf, hold, houseAccount, memberAccount, PLAYABLE_WALLET, transfer } from '../ledger';
-import { activeBonusOf, endActiveBonus } from '../promotions/active-bonus';
+import { hold, houseAccount, memberAccount, PLAYABLE_WALLET, transfer } from '../ledger';
+import { endActiveBonus } from '../promotions/active-bonus';
 import type { PayoutRunner } from './payouts';
-import { findPayee, insertWithdrawal, lockMemberWithdrawals } from './repo';
+import { insertWithdrawal, lockMemberWithdrawals, readWithdrawFacts } from './repo';
 import { bonusCapOf, conditionOf, forfeitOf, limitsOf, refusalOf, type WithdrawFacts } from './rules';
 
 interface Deps {
@@ -23,15 +23,10 @@ export function createWithdrawalService({ ctx, config, payouts }: Deps) {
 
   /** The member's payee details and the facts the rules judge; reads only through `ex`. */
   async function factsOf(ex: Executor, memberId: string) {
-    const payee = await findPayee(ex, memberId);
-    if (!payee) throw fail('UNAUTHORIZED', 'unauthorized');
-    const bonus = await activeBonusOf(ex, memberId);
-    const balances = await balancesOf(ex, memberId);
-    const facts: WithdrawFacts = {
-      locked: payee.locked,
-      available: balances[PLAYABLE_WALLET].available,
-      bonus,
-    };
+    const read = await readWithdrawFacts(ex, memberId);
+    if (!read) throw fail('UNAUTHORIZED', 'unauthorized');
+    const { payee, available, bonus } = read;
+    const facts: WithdrawFacts = { locked: payee.locked, available, bonus };
     return { payee, bonus, facts };
   }
 
