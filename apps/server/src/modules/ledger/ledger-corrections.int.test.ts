@@ -19,6 +19,16 @@ beforeAll(() => {
 const key = () => randomUUID();
 const payouts = houseAccount('payouts');
 const game = (id: string) => memberAccount(id, 'gameWallet');
+/** A withdrawal's hold of `amount` from the member's playable credit, under a new key. */
+const withdrawalHold = (ex: Parameters<typeof hold>[0], memberId: string, amount: bigint) =>
+  hold(ex, {
+    from: game(memberId),
+    to: payouts,
+    amount,
+    kind: 'withdrawal',
+    reference: 'w',
+    idempotencyKey: key(),
+  });
 
 describe('reverse', () => {
   it('corrects with an opposite transfer of the same kind, once, and nets the totals', async () => {
@@ -101,24 +111,8 @@ describe('holds', () => {
   it('voiding releases the reservation and nothing moves', async () => {
     const m = await insertTestMember(db);
     await deposit(db, m, 1_000n);
-    const h = await hold(db, {
-      from: game(m),
-      to: payouts,
-      amount: 1_000n,
-      kind: 'withdrawal',
-      reference: 'w',
-      idempotencyKey: key(),
-    });
-    await expect(
-      hold(db, {
-        from: game(m),
-        to: payouts,
-        amount: 1n,
-        kind: 'withdrawal',
-        reference: 'w',
-        idempotencyKey: key(),
-      }),
-    ).rejects.toMatchObject({ messageKey: 'insufficientFunds' });
+    const h = await withdrawalHold(db, m, 1_000n);
+    await expect(withdrawalHold(db, m, 1n)).rejects.toMatchObject({ messageKey: 'insufficientFunds' });
     expect(await voidHold(db, h.holdId)).toEqual({ duplicate: false });
     expect(await voidHold(db, h.holdId)).toEqual({ duplicate: true });
     await expect(postHold(db, h.holdId)).rejects.toMatchObject({ messageKey: 'alreadyProcessed' });
@@ -131,12 +125,9 @@ describe('holds', () => {
   it('refuses a hold it cannot cover before writing anything, so the caller may carry on', async () => {
     const m = await insertTestMember(db);
     await deposit(db, m, 1_000n);
-    const input = { from: game(m), to: payouts, kind: 'withdrawal', reference: 'w' };
     const kept = await db.transaction(async (tx) => {
-      await expect(hold(tx, { ...input, amount: 1_001n, idempotencyKey: key() })).rejects.toMatchObject({
-        messageKey: 'insufficientFunds',
-      });
-      return hold(tx, { ...input, amount: 1_000n, idempotencyKey: key() });
+      await expect(withdrawalHold(tx, m, 1_001n)).rejects.toMatchObject({ messageKey: 'insufficientFunds' });
+      return withdrawalHold(tx, m, 1_000n);
     });
     expect(kept.duplicate).toBe(false);
     expect((await balancesOf(db, m)).gameWallet).toEqual({ balance: 1_000n, held: 1_000n, available: 0n });
@@ -146,14 +137,7 @@ describe('holds', () => {
   it('posts a hold named in upper case under the same key as in lower case', async () => {
     const m = await insertTestMember(db);
     await deposit(db, m, 1_000n);
-    const h = await hold(db, {
-      from: game(m),
-      to: payouts,
-      amount: 600n,
-      kind: 'withdrawal',
-      reference: 'w',
-      idempotencyKey: key(),
-    });
+    const h = await withdrawalHold(db, m, 600n);
     const posted = await postHold(db, h.holdId.toUpperCase());
     expect(await postHold(db, h.holdId)).toEqual({ transferId: posted.transferId, duplicate: true });
     expect((await balancesOf(db, m)).gameWallet).toEqual({ balance: 400n, held: 0n, available: 400n });
