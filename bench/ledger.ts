@@ -58,21 +58,25 @@ try {
   // Spread the calls over the members, as many members acting at once would.
   const member = (i: number) => (i * 7919) % MEMBERS;
 
+  // The raw baseline: one transfer per transaction, into the member's account for a deposit, out of it
+  // for a withdrawal.
+  const rawLoop = (name: string, kind: 'deposit' | 'withdrawal', amount: number, round: number) =>
+    closedLoop(name, {
+      concurrency: CONNECTIONS,
+      op: (_w, i) =>
+        inRawTransaction(pool, (c) =>
+          rawTransfer(c, {
+            member: raw[member(i)]!.account,
+            amount,
+            toMember: kind === 'deposit',
+            key: `raw:${kind}:${run}:${round}:${i}`,
+            kind,
+          }),
+        ).then(() => {}),
+    });
+
   const [rawDeposit, apiDeposit] = await inRounds([
-    (round) =>
-      closedLoop('raw PostgreSQL: one transfer house → member (baseline)', {
-        concurrency: CONNECTIONS,
-        op: (_w, i) =>
-          inRawTransaction(pool, (c) =>
-            rawTransfer(c, {
-              member: raw[member(i)]!.account,
-              amount: DEPOSIT,
-              toMember: true,
-              key: `raw:deposit:${run}:${round}:${i}`,
-              kind: 'deposit',
-            }),
-          ).then(() => {}),
-      }),
+    (round) => rawLoop('raw PostgreSQL: one transfer house → member (baseline)', 'deposit', DEPOSIT, round),
     async (round) => ({
       ...(await closedLoop('API: POST bank-statements (1 deposit credited)', {
         concurrency: CONNECTIONS,
@@ -92,19 +96,12 @@ try {
   const body = JSON.stringify({ Amount: WITHDRAWAL / 100, Channel: 'BANK' });
   const [rawWithdrawal, apiWithdrawal] = await inRounds([
     (round) =>
-      closedLoop('raw PostgreSQL: one guarded transfer member → house (baseline)', {
-        concurrency: CONNECTIONS,
-        op: (_w, i) =>
-          inRawTransaction(pool, (c) =>
-            rawTransfer(c, {
-              member: raw[member(i)]!.account,
-              amount: WITHDRAWAL,
-              toMember: false,
-              key: `raw:withdrawal:${run}:${round}:${i}`,
-              kind: 'withdrawal',
-            }),
-          ).then(() => {}),
-      }),
+      rawLoop(
+        'raw PostgreSQL: one guarded transfer member → house (baseline)',
+        'withdrawal',
+        WITHDRAWAL,
+        round,
+      ),
     async () => ({
       ...(await closedLoop('API: POST withdrawal (hold, payout, posted)', {
         concurrency: CONNECTIONS,

@@ -26,36 +26,39 @@ export async function lockHold(ex: Executor, id: string) {
   return row;
 }
 
-/**
- * Takes, in their own statement, the row locks the next write statement needs (the hold row, then its
- * accounts in the ledger's order; or a hold's source account), so that statement finds them held and
- * never waits. A statement that waits for a row lock and then updates that row works on a version newer
- * than its snapshot (PostgreSQL re-checks it, EvalPlanQual) and, under 32 parallel postings on one house
- * shard, deadlocked on that row's tuple lock with the next waiter. Locking first costs a round trip.
+/*
+ * A hold write takes its row locks in a statement of its own first (lockHoldSource, lockHoldWithAccounts),
+ * so the write statement finds them held and never waits. A statement that waits for a row lock and then
+ * updates that row works on a version newer than its snapshot (PostgreSQL re-checks it, EvalPlanQual)
+ * and, under 32 parallel postings on one house shard, deadlocked on that row's tuple lock with the next
+ * waiter (DECISIONS Ledger 13). Locking first costs a round trip.
  */
-export async function lockForHoldWrite(
-  ex: Executor,
-  target: { holdId: string } | { source: string; to: string },
-) {
-  if ('holdId' in target) {
-    await ex.execute(sql`
-      with h as (select account_id, to_account_id from ledger_holds where id = ${target.holdId}::uuid for update)
-      select id from ledger_accounts
-      where id in ((select account_id from h), (select to_account_id from h))
-      order by id collate "C"
-      for no key update`);
-    return;
-  }
-  // Only when the target exists too, like writeHold: else nothing is locked while the caller creates them.
+
+/**
+ * Row-locks a hold's source account, but only when its target exists too (the hold's foreign key needs
+ * it; it is not locked): when either is missing nothing is locked, so the caller creates them without
+ * holding a lock that a creator elsewhere may be waiting for.
+ */
+export async function lockHoldSource(ex: Executor, source: string, to: string) {
   await ex.execute(sql`
     select id from ledger_accounts
-    where id = ${target.source}::text and exists (select 1 from ledger_accounts t where t.id = ${target.to}::text)
+    where id = ${source}::text and exists (select 1 from ledger_accounts t where t.id = ${to}::text)
+    for no key update`);
+}
+
+/** Locks the hold row, then both its accounts in the ledger's order (sorted ids). */
+export async function lockHoldWithAccounts(ex: Executor, holdId: string) {
+  await ex.execute(sql`
+    with h as (select account_id, to_account_id from ledger_holds where id = ${holdId}::uuid for update)
+    select id from ledger_accounts
+    where id in ((select account_id from h), (select to_account_id from h))
+    order by id collate "C"
     for no key update`);
 }
 
 export type WrittenHold =
   | { outcome: 'written'; holdId: string; reserved: boolean }
-  /** The source or the target does not exist yet: nothing was locked or written. */
+  /** The source or the target does not exist yet: nothing was written. */
   | { outcome: 'accountMissing' }
   /** The source's spendable balance is short: nothing was written (the source stays locked). */
   | { outcome: 'notCovered' }
@@ -63,12 +66,10 @@ export type WrittenHold =
   | { outcome: 'keyTaken' };
 
 /**
- * A hold in one statement (one round trip). It row-locks the source (as it is once any wait is over),
- * but only when the target exists too: the hold's foreign key needs it (it is not locked), and when
- * either is missing nothing is locked, so the caller creates them without holding a lock that a
- * creator elsewhere may be waiting for. Then, only when the locked balance covers the amount, it claims
- * the idempotency key and reserves the amount under the SQL guard (a member account cannot reserve
- * more than is spendable). A refusal writes nothing, so the caller's transaction stays clean.
+ * A hold in one statement (one round trip), after `lockHoldSource`: when the target exists too (the
+ * hold's foreign key needs it) and the locked balance covers the amount, it claims the idempotency key
+ * and reserves the amount under the SQL guard (a member account cannot reserve more than is spendable).
+ * A refusal writes nothing, so the caller's transaction stays clean.
  */
 export async function writeHold(
   ex: Executor,
@@ -81,7 +82,6 @@ export async function writeHold(
       select owner = 'house' or balance - held >= ${amount} as covered
       from ledger_accounts
       where id = ${source} and exists (select 1 from ledger_accounts t where t.id = ${h.toAccountId}::text)
-      for no key update
     ), h as (
       insert into ledger_holds (idempotency_key, kind, reference, account_id, to_account_id, asset, amount, meta)
       select ${h.idempotencyKey}::text, ${h.kind}::text, ${h.reference}::text, ${source}, ${h.toAccountId}::text,
@@ -108,30 +108,23 @@ export async function writeHold(
 }
 
 /**
- * Posts a hold in one statement (one round trip): locks the hold row; only while it is pending, locks
- * both its accounts in the ledger's order (sorted ids), claims `key` for its transfer, moves the amount
- * consuming the reservation (`movesAfterClaim`) and marks the hold posted, naming the transfer.
- * Answers the status the hold had once locked (undefined: no such hold) and what was written.
+ * Posts a hold in one statement (one round trip), after `lockHoldWithAccounts`: only while the hold is
+ * pending, claims `key` for its transfer, moves the amount consuming the reservation (`movesAfterClaim`)
+ * and marks the hold posted, naming the transfer. Answers the status the hold had (undefined: no such
+ * hold) and what was written.
  */
 export async function writeHoldPosting(ex: Executor, holdId: string, key: string) {
   const id = sql`${holdId}::uuid`;
-  const ofHold = (column: 'account_id' | 'to_account_id' | 'amount' | 'status') =>
-    sql.raw(`(select ${column} from h)`);
+  const ofHold = (column: 'account_id' | 'to_account_id' | 'amount') => sql.raw(`(select ${column} from h)`);
   const result = await ex.execute(sql`
     with h as (
       select account_id, to_account_id, asset, amount, kind, reference, meta, status, transfer_id
       from ledger_holds where id = ${id}
-      for update
-    ), lk as (
-      select id from ledger_accounts
-      where id in (${ofHold('account_id')}, ${ofHold('to_account_id')}) and ${ofHold('status')} = 'pending'
-      order by id collate "C"
-      for no key update
     ), t as (
       insert into ledger_transfers
         (idempotency_key, kind, reference, from_account_id, to_account_id, asset, amount, meta, reverses_transfer_id)
       select ${key}::text, kind, reference, account_id, to_account_id, asset, amount, meta, null from h
-      where status = 'pending' and (select count(*) from lk) = 2
+      where status = 'pending'
       on conflict (idempotency_key) do nothing
       returning id
     ), ${movesAfterClaim({

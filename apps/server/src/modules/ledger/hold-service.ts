@@ -5,8 +5,9 @@ import { changeHeld, createMissingAccounts, lockAccounts } from './repo';
 import {
   findHoldById,
   findHoldByKey,
-  lockForHoldWrite,
   lockHold,
+  lockHoldSource,
+  lockHoldWithAccounts,
   resolveHold,
   writeHold,
   writeHoldPosting,
@@ -54,11 +55,12 @@ export async function hold(ex: Executor, input: HoldInput): Promise<HoldResult> 
   };
   return inTransaction(ex, async (tx) => {
     // Locks the source only (the target is touched when the hold is posted); both are created on first use.
-    await lockForHoldWrite(tx, { source: input.from.id, to: to.id });
+    // The lock is a statement of its own (hold-repo.ts).
+    await lockHoldSource(tx, input.from.id, to.id);
     let written = await writeHold(tx, row);
     if (written.outcome === 'accountMissing') {
       await createMissingAccounts(tx, [input.from, to]);
-      await lockForHoldWrite(tx, { source: input.from.id, to: to.id });
+      await lockHoldSource(tx, input.from.id, to.id);
       written = await writeHold(tx, row);
     }
     switch (written.outcome) {
@@ -89,7 +91,7 @@ export async function postHold(ex: Executor, holdId: string): Promise<TransferRe
   // The key is reserved to this hold (callers cannot take the prefix): nobody else can hold it.
   const key = `${RESERVED_KEY_PREFIX}hold:${holdId.toLowerCase()}`;
   return inTransaction(ex, async (tx) => {
-    await lockForHoldWrite(tx, { holdId });
+    await lockHoldWithAccounts(tx, holdId);
     const posted = await writeHoldPosting(tx, holdId, key);
     if (!posted) throw fail('NOT_FOUND', 'notFound');
     if (posted.status === 'posted') return { transferId: posted.postedTransferId!, duplicate: true };
