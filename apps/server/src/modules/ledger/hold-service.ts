@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/types';
 import { fail } from '../../lib/app-error';
-import { isUuid, onShard } from './accounts';
+import { isUuid, onShard, type AccountRef } from './accounts';
 import { changeHeld, createMissingAccounts, lockAccounts } from './repo';
 import {
   findHoldById,
@@ -37,7 +37,11 @@ export type HoldStatus = 'pending' | 'posted' | 'voided';
  * Reserves `amount` at once: it stays in the balance but leaves what can be spent (`available =
  * balance - held`), so no transfer, hold or bet can use it while the withdrawal is pending.
  */
-export async function hold(ex: Executor, input: HoldInput): Promise<HoldResult> {
+export async function hold(
+  ex: Executor,
+  input: HoldInput,
+  opts: { sourceLocked?: boolean } = {},
+): Promise<HoldResult> {
   checkInput(input);
   if (input.idempotencyKey.startsWith(RESERVED_KEY_PREFIX))
     throw new Error('ledger: reserved idempotency key');
@@ -55,8 +59,8 @@ export async function hold(ex: Executor, input: HoldInput): Promise<HoldResult> 
   };
   return inTransaction(ex, async (tx) => {
     // Locks the source only (the target is touched when the hold is posted); both are created on first use.
-    // The lock is a statement of its own (hold-repo.ts).
-    await lockHoldSource(tx, input.from.id, to.id);
+    // The lock is a statement of its own (hold-repo.ts), unless the caller took it (lockForHold).
+    if (!opts.sourceLocked) await lockHoldSource(tx, input.from.id, to.id);
     let written = await writeHold(tx, row);
     if (written.outcome === 'accountMissing') {
       await createMissingAccounts(tx, [input.from, to]);
@@ -80,6 +84,15 @@ export async function hold(ex: Executor, input: HoldInput): Promise<HoldResult> 
     if (!written.reserved) throw new Error(`ledger: guarded hold on ${input.from.id} refused under lock`);
     return { holdId: written.holdId, duplicate: false };
   });
+}
+
+/**
+ * Row-locks `from` until the transaction ends, before the caller reads what it decides a hold on: the
+ * hold it then makes (`hold(tx, input, { sourceLocked: true })`) skips its own lock statement, and the
+ * caller's requests on that account take turns. Locks nothing when the account does not exist yet.
+ */
+export async function lockForHold(tx: Executor, from: AccountRef): Promise<void> {
+  await lockAccounts(tx, [from.id]);
 }
 
 /**

@@ -28,6 +28,7 @@ export {
 export {
   getHold,
   hold,
+  lockForHold,
   postHold,
   voidHold,
   type HoldInput,

@@ -2,6 +2,7 @@ import type { WithdrawalStatus } from '@chokdee/contracts';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { ledgerTransfers, members, withdrawals } from '../../db/schema';
+import { preparedEverywhere } from '../../db/prepared-everywhere';
 import type { Executor } from '../../db/types';
 import { PLAYABLE_WALLET } from '../ledger';
 import { memberMoneySubqueries } from '../ledger/balances';
@@ -10,24 +11,15 @@ import { activeBonusSubquery, toActiveBonus } from '../promotions/active-bonus';
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
 /**
- * Serialises one member's withdrawal requests until the transaction ends, so the rules (balance, bonus
- * cap, ending the bonus) are judged on what the previous request left. A lock of its own, taken before
- * any ledger lock, cannot join a lock cycle with deposits or bets, which never take it.
- */
-export async function lockMemberWithdrawals(tx: Executor, memberId: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`withdrawals:${memberId}`}, 0))`);
-}
-
-/**
  * What the withdrawal rules judge, in one prepared statement (one round trip): the member's standing
  * and bound bank account (where the money goes), the playable credit not reserved (the ledger's wallet
  * subquery) and the running bonus with its turnover (the promotions module's subquery, the same the
- * user info reads). Undefined when there is no such member.
+ * user info reads), built once per process. Undefined when there is no such member.
  */
-export async function readWithdrawFacts(ex: Executor, memberId: string) {
+const withdrawFactsStatement = preparedEverywhere('withdrawal_facts', (ex) => {
   const { wallets } = memberMoneySubqueries();
   const bonus = activeBonusSubquery();
-  const [row] = await ex
+  return ex
     .select({
       payee: {
         locked: members.locked,
@@ -41,9 +33,11 @@ export async function readWithdrawFacts(ex: Executor, memberId: string) {
     .from(members)
     .leftJoinLateral(wallets, sql`true`)
     .leftJoinLateral(bonus, sql`true`)
-    .where(eq(members.id, sql.placeholder('memberId')))
-    .prepare('withdrawal_facts')
-    .execute({ memberId });
+    .where(eq(members.id, sql.placeholder('memberId')));
+});
+
+export async function readWithdrawFacts(ex: Executor, memberId: string) {
+  const [row] = await withdrawFactsStatement(ex, { memberId });
   if (!row) return undefined;
   return { payee: row.payee, available: row.available ?? 0n, bonus: toActiveBonus(row.bonus) };
 }

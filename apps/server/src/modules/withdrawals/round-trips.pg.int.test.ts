@@ -12,7 +12,7 @@ const t = useTestApp();
  * accounts exist, as for every withdrawal but the site's first.
  */
 describe('withdrawal round trips', () => {
-  it('pays an automatic withdrawal in 12: the request transaction, the payout, the settlement', async () => {
+  it('pays an automatic withdrawal in 11: the request transaction, the payout, the settlement', async () => {
     await setWithdrawConfig(t.app);
     const m = await fundedMember(t, 100_000n);
     expect((await withdraw(t.app, m.token, 100)).statusCode).toBe(200);
@@ -20,10 +20,10 @@ describe('withdrawal round trips', () => {
     const statements = await roundTripsOf(async () =>
       expect((await withdraw(t.app, m.token, 200)).statusCode).toBe(200),
     );
-    // begin, the member's lock, the facts, the source locked, the hold, the withdrawal row, commit; then,
-    // after the payout: begin, the row settled while still paying, the hold and accounts locked, the hold
-    // posted, commit (Ledger 13: locks before the write statement).
-    expect(statements).toHaveLength(12);
+    // begin, the member's wallet locked (lockForHold), the facts, the hold, the withdrawal row, commit;
+    // then, after the payout: begin, the row settled while still paying, the hold and accounts locked, the
+    // hold posted, commit (Ledger 13: locks before the write statement).
+    expect(statements).toHaveLength(11);
     expect((await withdrawalsOf(t.app, m.id)).map((w) => w.status)).toEqual(['paid', 'paid']);
   });
 
@@ -34,7 +34,7 @@ describe('withdrawal round trips', () => {
     const refused = await roundTripsOf(async () =>
       expect((await withdraw(t.app, m.token, 600)).statusCode).toBe(409),
     );
-    // begin, the member's lock, the facts, rollback.
+    // begin, the member's wallet locked, the facts, rollback.
     expect(refused).toHaveLength(4);
     expect(await roundTripsOf(() => getCondition(t.app, m.token))).toHaveLength(1);
   });

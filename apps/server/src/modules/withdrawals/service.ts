@@ -6,10 +6,10 @@ import type { Executor } from '../../db/types';
 import { fail } from '../../lib/app-error';
 import { toSatang } from '../../lib/money';
 import type { ConfigService } from '../config/service';
-import { hold, houseAccount, memberAccount, PLAYABLE_WALLET, transfer } from '../ledger';
+import { hold, houseAccount, lockForHold, memberAccount, PLAYABLE_WALLET, transfer } from '../ledger';
 import { endActiveBonus } from '../promotions/active-bonus';
 import type { PayoutRunner } from './payouts';
-import { insertWithdrawal, lockMemberWithdrawals, readWithdrawFacts } from './repo';
+import { insertWithdrawal, readWithdrawFacts } from './repo';
 import { bonusCapOf, conditionOf, forfeitOf, limitsOf, refusalOf, type WithdrawFacts } from './rules';
 
 interface Deps {
@@ -45,22 +45,28 @@ export function createWithdrawalService({ ctx, config, payouts }: Deps) {
     async request(memberId: string, amountBaht: number): Promise<void> {
       const amount = toSatang(amountBaht);
       const limits = limitsOf((await config.get()).Withdraw);
+      const wallet = memberAccount(memberId, PLAYABLE_WALLET);
       const withdrawal = await db.transaction(async (tx) => {
-        await lockMemberWithdrawals(tx, memberId);
+        // One member's requests take turns on the wallet the hold reserves on, so the rules are judged on
+        // what the previous request left (DECISIONS Withdrawals 5).
+        await lockForHold(tx, wallet);
         const { payee, bonus, facts } = await factsOf(tx, memberId);
         const refusal = refusalOf(amount, limits, facts);
         if (refusal) throw refusal;
         const id = randomUUID();
-        const wallet = memberAccount(memberId, PLAYABLE_WALLET);
         const reference = `withdrawal:${id}`;
-        const { holdId } = await hold(tx, {
-          from: wallet,
-          to: houseAccount('payouts'),
-          amount,
-          kind: 'withdrawal',
-          reference,
-          idempotencyKey: reference,
-        });
+        const { holdId } = await hold(
+          tx,
+          {
+            from: wallet,
+            to: houseAccount('payouts'),
+            amount,
+            kind: 'withdrawal',
+            reference,
+            idempotencyKey: reference,
+          },
+          { sourceLocked: true },
+        );
         // A withdrawal ends the active bonus; credit above its max withdraw goes with it (DECISIONS).
         let forfeitTransferId: string | null = null;
         const forfeit = forfeitOf(facts.available, bonusCapOf(facts));
