@@ -21,7 +21,9 @@ export function addRoute<C extends CallContract>(
   app: FastifyInstance,
   call: C,
   access: Access,
-  handler: (ctx: RouteContext<NoInfer<C>>) => Promise<z.input<NoInfer<C>['response']> | FastifyReply>,
+  handler: (
+    ctx: RouteContext<NoInfer<C>>,
+  ) => Promise<z.input<NoInfer<C>['response']> | FastifyReply> | FastifyReply,
   options: { bodyLimit?: number } = {},
 ) {
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -40,7 +42,11 @@ export function addRoute<C extends CallContract>(
       ...(access === 'site' && { security: [{ siteKey: [] }] }),
       ...(access === 'admin' && { security: [{ adminKey: [] }] }),
     },
-    handler: (req, reply) => handler({ body: req.body as never, query: req.query as never, req, reply }),
+    handler: (req, reply) => {
+      const answer = handler({ body: req.body as never, query: req.query as never, req, reply });
+      // A handler that sent synchronously is done: Fastify would send a returned reply a second time.
+      return answer === reply ? undefined : answer;
+    },
   });
 }
 

@@ -8,11 +8,21 @@ export function registerObservability(app: FastifyInstance, metrics: Metrics, da
   // Request timing by route, as a hook of each route (plugins/route-hooks.ts); /metrics itself is not timed.
   app.addHook('onRoute', (route) => {
     if (route.url === '/metrics') return;
+    // One labelled series per method and status, looked up once: prom-client checks and hashes a label
+    // object on every observe, which was a visible share of the smallest calls' time.
+    const series = new Map<string, ReturnType<Metrics['httpDuration']['labels']>>();
     const timer: onResponseHookHandler = (req, reply, done) => {
-      metrics.httpDuration.observe(
-        { method: req.method, route: route.url, status: String(reply.statusCode) },
-        reply.elapsedTime / 1000,
-      );
+      const key = `${req.method} ${reply.statusCode}`;
+      let timing = series.get(key);
+      if (!timing) {
+        timing = metrics.httpDuration.labels({
+          method: req.method,
+          route: route.url,
+          status: String(reply.statusCode),
+        });
+        series.set(key, timing);
+      }
+      timing.observe(reply.elapsedTime / 1000);
       done();
     };
     route.onResponse = withHook(route.onResponse, timer, 'last');

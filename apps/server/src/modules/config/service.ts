@@ -13,8 +13,11 @@ const CACHE_MS = 3000;
 export function createConfigService(ctx: Pick<AppContext, 'db'>) {
   let cached: { config: SiteConfig; prefixJson: string; at: number } | undefined;
 
+  const fresh = () => (cached && Date.now() - cached.at < CACHE_MS ? cached : undefined);
+
   async function load() {
-    if (cached && Date.now() - cached.at < CACHE_MS) return cached;
+    const copy = fresh();
+    if (copy) return copy;
     const config = await readSiteConfig(ctx.db);
     if (!config) throw fail('UNAVAILABLE', 'internalError');
     cached = { config, prefixJson: JSON.stringify({ success: 1, data: config }), at: Date.now() };
@@ -25,6 +28,8 @@ export function createConfigService(ctx: Pick<AppContext, 'db'>) {
     get: async (): Promise<SiteConfig> => (await load()).config,
     /** The /v2/prefix answer, serialised once per cache period. */
     prefixJson: async () => (await load()).prefixJson,
+    /** The /v2/prefix answer when this process's copy is fresh, else undefined (then use prefixJson). */
+    freshPrefixJson: () => fresh()?.prefixJson,
     async update(config: SiteConfig): Promise<SiteConfig> {
       await writeSiteConfig(ctx.db, config);
       cached = undefined;
