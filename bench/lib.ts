@@ -68,7 +68,10 @@ export async function startChokdee(
   databaseUrl: string,
   env: Record<string, string> = {},
 ): Promise<LiveServer> {
-  const server = await startServer(['dist/main.js'], {
+  // BENCH_CPU_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops (node --cpu-prof).
+  const profile = process.env.BENCH_CPU_PROFILE;
+  const entry = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`, 'dist/main.js'] : ['dist/main.js'];
+  const server = await startServer(entry, {
     NODE_ENV: 'production',
     DATABASE_URL: databaseUrl,
     LOOKUP_IP_LIMIT_PER_MIN: '1000000',
@@ -295,16 +298,18 @@ export function httpClient(base: string, connections: number) {
 
 const ratioOf = (r: Measured, baseline: Measured) => r.ratio ?? r.reqPerSec / baseline.reqPerSec;
 
+/** Each target judged on its own: "ratio ≥ 0.40: **met**; p99 < 30 ms: **missed**". */
 const met = (r: Measured, baseline: Measured) => {
   const t = r.target;
   if (!t) return '';
-  const ratioOk = t.minRatio === undefined || ratioOf(r, baseline) >= t.minRatio;
-  const p99Ok = t.maxP99 === undefined || r.p99 < t.maxP99;
-  const wanted = [
-    t.minRatio !== undefined && `ratio ≥ ${t.minRatio.toFixed(2)}`,
-    t.maxP99 !== undefined && `p99 < ${t.maxP99} ms`,
-  ].filter(Boolean);
-  return `${wanted.join(', ')}: ${ratioOk && p99Ok ? '**met**' : '**missed**'}`;
+  const verdict = (ok: boolean) => (ok ? '**met**' : '**missed**');
+  return [
+    t.minRatio !== undefined &&
+      `ratio ≥ ${t.minRatio.toFixed(2)}: ${verdict(ratioOf(r, baseline) >= t.minRatio)}`,
+    t.maxP99 !== undefined && `p99 < ${t.maxP99} ms: ${verdict(r.p99 < t.maxP99)}`,
+  ]
+    .filter(Boolean)
+    .join('; ');
 };
 
 /** The markdown table of one benchmark: each row against the baseline measured in the same run. */
