@@ -86,7 +86,10 @@ const bare = await startProcess(
 const server = await startChokdee(db.url);
 try {
   const { token } = await registerOverHttp(server.base, 1);
-  const [baseline, prefix, refresh] = await inRounds([
+  // One member per connection, taken in turn: concurrent refreshes of different members.
+  const others: Array<{ token: string }> = [];
+  for (let n = 2; n < 2 + CONNECTIONS; n++) others.push(await registerOverHttp(server.base, n));
+  const [baseline, prefix, refresh, refreshMany] = await inRounds([
     () =>
       measure('bare Fastify route (baseline)', {
         url: `http://127.0.0.1:${barePort}/bare`,
@@ -111,10 +114,20 @@ try {
       })),
       target: { minRatio: 0.3, maxP99: 20 },
     }),
+    async () => ({
+      ...(await measure(`GET /auth-service/v1/refresh, ${CONNECTIONS} members in turn`, {
+        url: `${server.base}/auth-service/v1/refresh`,
+        headers: siteHeaders,
+        headersInTurn: others.map((m) => ({ authorization: `Bearer ${m.token}` })),
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+      })),
+      target: { minRatio: 0.3, maxP99: 20 },
+    }),
   ]);
   const refreshQueries = await rawRefreshQueries(db.url, token);
   console.log(`\n${machine(CONNECTIONS)}\n`);
-  console.log(table([baseline!, prefix!, refresh!, ...refreshQueries], baseline!));
+  console.log(table([baseline!, prefix!, refresh!, refreshMany!, ...refreshQueries], baseline!));
 } finally {
   await stopServer(server);
   await stopProcess(bare);

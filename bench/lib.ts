@@ -171,16 +171,30 @@ export async function measure(
     method?: 'GET' | 'POST';
     headers?: Record<string, string>;
     body?: string;
+    /** Headers each request takes in turn (members' tokens, say), on top of `headers`. */
+    headersInTurn?: Array<Record<string, string>>;
     connections: number;
     seconds: number;
   },
 ): Promise<Measured> {
+  const turn = opts.headersInTurn;
+  let next = 0;
   const base = {
     url: opts.url,
     method: opts.method ?? 'GET',
     headers: opts.headers,
     body: opts.body,
     connections: opts.connections,
+    ...(turn && {
+      requests: [
+        {
+          setupRequest: (req: autocannon.Request) => ({
+            ...req,
+            headers: { ...req.headers, ...turn[next++ % turn.length] },
+          }),
+        },
+      ],
+    }),
   };
   await autocannon({ ...base, duration: WARMUP_SECONDS });
   const r = await autocannon({ ...base, duration: opts.seconds });

@@ -14,6 +14,7 @@ import {
   updateSession,
 } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
+import { deposit, memberIdByPhone } from '../ledger/test-kit';
 
 const t = useTestApp();
 const HOUR = 3_600_000;
@@ -65,6 +66,42 @@ describe('GET /auth-service/v1/refresh', () => {
     expectFailure(await getRefresh(t.app, member.token, headers), 403, TH.forbidden);
     const wrongKey = { ...headers, 'x-api-key': 'wrong-key-123' };
     expectFailure(await getRefresh(t.app, member.token, wrongKey), 403, TH.forbidden);
+  });
+
+  it('answers every member their own info when many refresh at once (reads are batched)', async () => {
+    const crowd: Array<{ token: string; phoneNumber: string; baht: number | 'locked' }> = [];
+    for (let i = 0; i < 6; i++) {
+      const m = await registerMember(t.app);
+      await deposit(
+        t.database.db,
+        await memberIdByPhone(t.database.db, m.phoneNumber),
+        BigInt(i + 1) * 10_000n,
+      );
+      crowd.push({ ...m, baht: (i + 1) * 100 });
+    }
+    const locked = await registerMember(t.app);
+    await t.database.db
+      .update(members)
+      .set({ locked: true })
+      .where(eq(members.phoneNumber, locked.phoneNumber));
+    // Interleaved, so each batch holds several members (and the locked one among them).
+    const order = [...crowd, { ...locked, baht: 'locked' as const }, ...crowd, ...crowd];
+    const answers = await Promise.all(order.map((m) => getRefresh(t.app, m.token)));
+    answers.forEach((res, i) => {
+      const m = order[i]!;
+      if (m.baht === 'locked') return expectFailure(res, 403, TH.memberLocked);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.PhoneNumber).toBe(m.phoneNumber);
+      expect(res.json().data.internalWallet.gameWallet).toBe(m.baht);
+    });
+  });
+
+  it('shows a credit made between two refreshes (nothing of the user info is kept)', async () => {
+    const m = await registerMember(t.app);
+    const id = await memberIdByPhone(t.database.db, m.phoneNumber);
+    expect((await getRefresh(t.app, m.token)).json().data.internalWallet.gameWallet).toBe(0);
+    await deposit(t.database.db, id, 12_345n);
+    expect((await getRefresh(t.app, m.token)).json().data.internalWallet.gameWallet).toBe(123.45);
   });
 
   it('answers 403 for a member locked after logging in', async () => {

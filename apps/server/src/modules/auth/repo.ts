@@ -34,22 +34,27 @@ const userInfoColumns = {
 export type UserInfoMember = Pick<MemberRow, keyof typeof userInfoColumns>;
 
 /**
- * The member row and the money of the user info in ONE prepared statement (docs/DECISIONS.md
- * "Foundation" 23): the money query's subqueries are left-joined laterally to the member row. Prepared
- * once (named), so PostgreSQL parses and plans it once per connection, not on every refresh. The reader
- * answers undefined when there is no such member.
+ * The member rows and the money of the user info in ONE prepared statement (docs/DECISIONS.md
+ * "Foundation" 23): the money query's subqueries are left-joined laterally to each member row. Prepared
+ * once (named), so PostgreSQL parses and plans it once per connection, not on every refresh. It reads
+ * several members at once (Foundation 27); a member that does not exist is missing from the answer.
  */
-export function prepareMemberWithMoney<F extends MoneyFields>(db: Db, money: MemberMoneyQuery<F>) {
+export function prepareMembersWithMoney<F extends MoneyFields>(db: Db, money: MemberMoneyQuery<F>) {
   // The money fields stay top-level groups (drizzle types a select two levels deep); `member` is ours.
-  const fields: SelectedFields = { ...money.fields, member: userInfoColumns };
+  const fields: SelectedFields = { ...money.fields, memberId: members.id, member: userInfoColumns };
   let query = db.select(fields).from(members).$dynamic();
   for (const sub of money.joins) query = query.leftJoinLateral(sub, sql`true`);
-  const statement = query.where(eq(members.id, sql.placeholder('memberId'))).prepare('user_info');
-  return async (memberId: string) => {
-    const [row] = await statement.execute({ memberId });
-    if (!row) return undefined;
-    const { member, ...values } = row as { member: UserInfoMember };
-    return { member, money: money.read(values as SelectResultFields<F>) };
+  const statement = query
+    .where(sql`${members.id} = any(${sql.placeholder('memberIds')}::uuid[])`)
+    .prepare('user_info');
+  return async (memberIds: string[]) => {
+    const rows = await statement.execute({ memberIds });
+    const found = new Map<string, { member: UserInfoMember; money: ReturnType<typeof money.read> }>();
+    for (const row of rows) {
+      const { memberId, member, ...values } = row as { memberId: string; member: UserInfoMember };
+      found.set(memberId, { member, money: money.read(values as SelectResultFields<F>) });
+    }
+    return found;
   };
 }
 

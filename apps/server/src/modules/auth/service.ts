@@ -1,6 +1,7 @@
 import { newPassword, TH, type SignupBody } from '@chokdee/contracts';
 import type { AppContext } from '../../context';
 import { fail } from '../../lib/app-error';
+import { freshBatches } from '../../lib/fresh-batches';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { newToken, randomCode } from '../../lib/tokens';
 import type { AuthedMember } from '../../plugins/access';
@@ -14,11 +15,14 @@ import {
   findMemberIdByAffiliateKey,
   insertMember,
   phoneExists,
-  prepareMemberWithMoney,
+  prepareMembersWithMoney,
   updatePasswordHash,
 } from './repo';
 import type { SessionStore } from './session-store';
 import { toUserInfo, type MemberMoneySource } from './user-info';
+
+/** User-info statements one process runs at once; calls meanwhile wait and share the next (Foundation 27). */
+const USER_INFO_READS_IN_FLIGHT = 1;
 
 /**
  * What an affiliate key can look like (ours are 10 letters and digits). Anything else is a stale or mangled
@@ -38,7 +42,11 @@ export function createAuthService({ ctx, config, sessions, moneyQuery }: Deps) {
   const { db, limiter, env } = ctx;
   const failKey = (phone: string) => `login-fail:${phone}`;
   const failWindowSec = env.LOGIN_FAIL_WINDOW_MIN * 60;
-  const memberWithMoney = prepareMemberWithMoney(db, moneyQuery());
+  // Concurrent refreshes and logins share statements, never results (DECISIONS Foundation 27).
+  const memberWithMoney = freshBatches(prepareMembersWithMoney(db, moneyQuery()), {
+    inFlight: USER_INFO_READS_IN_FLIGHT,
+    maxBatch: 100,
+  });
 
   async function limitPerIp(kind: 'login' | 'lookup', ip: string) {
     const limit = kind === 'login' ? env.LOGIN_IP_LIMIT_PER_MIN : env.LOOKUP_IP_LIMIT_PER_MIN;

@@ -20,8 +20,9 @@ export type MoneyFields = Record<string, SelectedFieldsFlat>;
  * round trip (docs/DECISIONS.md "Foundation" 23): `joins` are subqueries of at most one row, left-joined
  * laterally to the member row; `fields` what they add to its select; `read` turns those values into
  * MemberMoney (a left-joined subquery that found no row gives nulls, whatever the field types say).
- * The parts name the member with `sql.placeholder('memberId')`, their only parameter: a statement
- * whose parameters meet no skewed column gets a generic plan, planned once per connection.
+ * The parts name the member by the id of the member row they are joined to (`members.id`): the
+ * statement's only parameter is the list of member ids, which meets no skewed column, so it gets a
+ * generic plan, planned once per connection.
  */
 export interface MemberMoneyQuery<F extends MoneyFields = MoneyFields> {
   joins: readonly Subquery[];

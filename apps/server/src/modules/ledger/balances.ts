@@ -1,5 +1,5 @@
 import type { InternalWallet } from '@chokdee/contracts';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { ledgerAccounts, ledgerTransfers } from '../../db/schema';
 import type { Executor } from '../../db/types';
@@ -60,8 +60,9 @@ const exactSum = (expr: SQL, alias: string) => sql<bigint>`(${expr})::text`.mapW
 
 /**
  * The member's money as one-row subqueries of a prepared statement, so the user info reads member,
- * money and bonus in ONE round trip (docs/DECISIONS.md "Foundation" 23). They name the member with
- * `sql.placeholder('memberId')` only: `wallets` the seven available amounts (balance − held; a wallet
+ * money and bonus in ONE round trip (docs/DECISIONS.md "Foundation" 23). They name the member by
+ * `memberId` only: the placeholder `memberId` by default, or the id column of the member row they are
+ * joined to laterally (the user info reads several members at once, Foundation 27). `wallets` the seven available amounts (balance − held; a wallet
  * whose account does not exist yet reads 0), `movedIn`/`movedOut` what transfers of kind deposit and
  * withdrawal moved into and out of the member's THB accounts (decision 11: a reversal keeps its
  * transfer's kind and flows the other way, so in − out is the net total). Each is an aggregate without
@@ -72,8 +73,7 @@ const exactSum = (expr: SQL, alias: string) => sql<bigint>`(${expr})::text`.mapW
  * column (house accounts are on every transfer), so PostgreSQL's generic plan costs what a custom one
  * does and the statement is planned once per connection instead of on every call.
  */
-export function memberMoneySubqueries() {
-  const memberId = sql.placeholder('memberId');
+export function memberMoneySubqueries(memberId: SQLWrapper = sql.placeholder('memberId')) {
   const a = ledgerAccounts;
   const available = (w: WalletKind) =>
     exactSum(sql`coalesce(sum(${a.balance} - ${a.held}) filter (where ${a.name} = ${literal(w)}), 0)`, w);

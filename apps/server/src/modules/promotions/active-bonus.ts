@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, sql, type SQLWrapper } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { gameRounds, memberBonuses } from '../../db/schema';
 import type { Executor } from '../../db/types';
@@ -31,7 +31,7 @@ const qb = new QueryBuilder();
  * correlated subquery so it runs in the same statement. It uses the partial index
  * `game_rounds_member_settled_idx` (member_id, settled_at) where status = 'settled'.
  */
-export function activeBonusSubquery() {
+export function activeBonusSubquery(memberId: SQLWrapper = sql.placeholder('memberId')) {
   const b = memberBonuses;
   const g = gameRounds;
   // Built with the query builder, not as text: a single-table select prints its own columns
@@ -52,7 +52,7 @@ export function activeBonusSubquery() {
       nowTurnover: sql<bigint>`${settledSince}`.mapWith(BigInt).as('now_turnover'),
     })
     .from(b)
-    .where(and(eq(b.memberId, sql.placeholder('memberId')), sql`${b.status} = 'active'`))
+    .where(and(eq(b.memberId, memberId), sql`${b.status} = 'active'`))
     .as('active_bonus');
 }
 

@@ -1,4 +1,5 @@
 import type { BonusInfo } from '@chokdee/contracts';
+import { members } from '../../db/schema';
 import { toBaht } from '../../lib/money';
 import { defineMoneyQuery } from '../auth/user-info';
 import { memberMoneySubqueries, toMemberMoney } from '../ledger/balances';
@@ -27,8 +28,8 @@ function toBonusInfo(bonus: ActiveBonusRow | null): Omit<BonusInfo, 'isBonus'> {
  * subqueries the auth module joins to the member's row, so a refresh is one statement.
  */
 export function moneyWithBonusQuery() {
-  const { wallets, movedIn, movedOut } = memberMoneySubqueries();
-  const bonus = activeBonusSubquery();
+  const { wallets, movedIn, movedOut } = memberMoneySubqueries(members.id);
+  const bonus = activeBonusSubquery(members.id);
   return defineMoneyQuery({
     joins: [wallets, movedIn, movedOut, bonus],
     fields: {
