@@ -17,7 +17,7 @@ import {
 
 /**
  * Parallel requests through the API. On PostgreSQL each runs on its own pooled connection, so the
- * member's advisory lock, the withdrawal row locks and the ledger's guards are what keep them right.
+ * member's wallet row lock, the withdrawal row locks and the ledger's guards are what keep them right.
  */
 const gateway = switchablePayout();
 const t = useTestApp({ adapters: { payout: gateway.payout } });
