@@ -7,7 +7,7 @@
  *   npm run bench:foundation    (BENCH_SECONDS to change the run)
  */
 import { freePort } from '../apps/server/test/free-port';
-import { memberHeaders, registerOverHttp, siteHeaders } from '../apps/server/test/crash/live-server';
+import { memberHeaders, siteHeaders } from '../apps/server/test/crash/live-server';
 import pg from 'pg';
 import { hashToken } from '../apps/server/src/lib/tokens';
 import {
@@ -16,6 +16,7 @@ import {
   inRounds,
   machine,
   measure,
+  registerMembers,
   startChokdee,
   startProcess,
   stopProcess,
@@ -85,10 +86,10 @@ const bare = await startProcess(
 );
 const server = await startChokdee(db.url);
 try {
-  const { token } = await registerOverHttp(server.base, 1);
-  // One member per connection, taken in turn: concurrent refreshes of different members.
-  const others: Array<{ token: string }> = [];
-  for (let n = 2; n < 2 + CONNECTIONS; n++) others.push(await registerOverHttp(server.base, n));
+  // One member for the single-token row, then one per connection, taken in turn: concurrent refreshes
+  // of different members.
+  const [first, ...others] = await registerMembers(server.base, 1 + CONNECTIONS);
+  const token = first!.token;
   const [baseline, prefix, refresh, refreshMany] = await inRounds([
     () =>
       measure('bare Fastify route (baseline)', {
@@ -117,8 +118,7 @@ try {
     async () => ({
       ...(await measure(`GET /auth-service/v1/refresh, ${CONNECTIONS} members in turn`, {
         url: `${server.base}/auth-service/v1/refresh`,
-        headers: siteHeaders,
-        headersInTurn: others.map((m) => ({ authorization: `Bearer ${m.token}` })),
+        headersInTurn: others.map((m) => memberHeaders(m.token)),
         connections: CONNECTIONS,
         seconds: SECONDS,
       })),

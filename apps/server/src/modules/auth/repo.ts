@@ -3,7 +3,7 @@ import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { members } from '../../db/schema';
 import type { Db, Executor } from '../../db/types';
-import type { MemberMoneyQuery, MoneyFields } from './user-info';
+import type { MemberMoney, MemberMoneyQuery, MoneyFields } from './user-info';
 
 export type MemberRow = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;
@@ -49,7 +49,7 @@ export function prepareMembersWithMoney<F extends MoneyFields>(db: Db, money: Me
     .prepare('user_info');
   return async (memberIds: string[]) => {
     const rows = await statement.execute({ memberIds });
-    const found = new Map<string, { member: UserInfoMember; money: ReturnType<typeof money.read> }>();
+    const found = new Map<string, { member: UserInfoMember; money: MemberMoney }>();
     for (const row of rows) {
       const { memberId, member, ...values } = row as { memberId: string; member: UserInfoMember };
       found.set(memberId, { member, money: money.read(values as SelectResultFields<F>) });
