@@ -86,8 +86,8 @@ const bare = await startProcess(
 );
 const server = await startChokdee(db.url);
 try {
-  // One member for the single-token row, then one per connection, taken in turn: concurrent refreshes
-  // of different members.
+  // One member for the single-token row, then one per connection, as 50 phones would hold them:
+  // concurrent refreshes of different members.
   const [first, ...others] = await registerMembers(server.base, 1 + CONNECTIONS);
   const token = first!.token;
   const [baseline, prefix, refresh, refreshMany] = await inRounds([
@@ -116,9 +116,9 @@ try {
       target: { minRatio: 0.3, maxP99: 20 },
     }),
     async () => ({
-      ...(await measure(`GET /auth-service/v1/refresh, ${CONNECTIONS} members in turn`, {
+      ...(await measure(`GET /auth-service/v1/refresh, ${CONNECTIONS} members (a connection each)`, {
         url: `${server.base}/auth-service/v1/refresh`,
-        headersInTurn: others.map((m) => memberHeaders(m.token)),
+        headersPerConnection: others.map((m) => memberHeaders(m.token)),
         connections: CONNECTIONS,
         seconds: SECONDS,
       })),

@@ -171,33 +171,32 @@ export async function measure(
     method?: 'GET' | 'POST';
     headers?: Record<string, string>;
     body?: string;
-    /** Headers each request takes in turn (members' tokens, say), on top of `headers`. */
-    headersInTurn?: Array<Record<string, string>>;
+    /**
+     * One header set per connection (a member's token each, say), on top of `headers`: set once when the
+     * connection opens, so autocannon sends prebuilt requests as it does for one header set.
+     */
+    headersPerConnection?: Array<Record<string, string>>;
     connections: number;
     seconds: number;
   },
 ): Promise<Measured> {
-  const turn = opts.headersInTurn;
-  let next = 0;
-  const base = {
-    url: opts.url,
-    method: opts.method ?? 'GET',
-    headers: opts.headers,
-    body: opts.body,
-    connections: opts.connections,
-    ...(turn && {
-      requests: [
-        {
-          setupRequest: (req: autocannon.Request) => ({
-            ...req,
-            headers: { ...req.headers, ...turn[next++ % turn.length] },
-          }),
-        },
-      ],
-    }),
+  const perConnection = opts.headersPerConnection;
+  const base = () => {
+    let opened = 0;
+    return {
+      url: opts.url,
+      method: opts.method ?? 'GET',
+      headers: opts.headers,
+      body: opts.body,
+      connections: opts.connections,
+      ...(perConnection && {
+        setupClient: (client: autocannon.Client) =>
+          client.setHeaders({ ...opts.headers, ...perConnection[opened++ % perConnection.length] }),
+      }),
+    };
   };
-  await autocannon({ ...base, duration: WARMUP_SECONDS });
-  const r = await autocannon({ ...base, duration: opts.seconds });
+  await autocannon({ ...base(), duration: WARMUP_SECONDS });
+  const r = await autocannon({ ...base(), duration: opts.seconds });
   return {
     name,
     reqPerSec: Math.round(r.requests.average),

@@ -1,3 +1,4 @@
+import { mapRowsOnce } from './rows-mapped-once';
 import type { Executor } from './types';
 
 interface Preparable<R> {
@@ -14,7 +15,8 @@ interface Runnable<R> {
  * subqueries cost the server more CPU than PostgreSQL spent running it (a sixth of a withdrawal's server
  * time, profiled; DECISIONS Foundation 26).
  *
- * The first call builds the query (SQL text, parameters, result mapping) with drizzle's own `.prepare`;
+ * The first call builds the query (SQL text, parameters, result mapping) with drizzle's own `.prepare`
+ * (rows mapped as drizzle maps them, the work per field done once: `mapRowsOnce`);
  * later calls reuse it with the connection of the executor at hand. That connection is drizzle's
  * session `client` (the node-postgres pool or pooled client of a transaction, or the PGlite instance),
  * the one thing a session adds to a prepared query, so a statement reused this way is the statement
@@ -28,7 +30,7 @@ export function preparedEverywhere<R>(name: string, build: (ex: Executor) => Pre
     const { session } = ex as unknown as { session: { client: unknown; constructor: unknown } };
     let template = templates.get(session.constructor);
     if (!template) {
-      template = build(ex).prepare(name);
+      template = mapRowsOnce(build(ex).prepare(name));
       templates.set(session.constructor, template);
     }
     const onThisConnection: Runnable<R> = Object.create(template);

@@ -2,6 +2,7 @@ import { and, count, desc, eq, like, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { members } from '../../db/schema';
+import { mapRowsOnce } from '../../db/rows-mapped-once';
 import type { Db, Executor } from '../../db/types';
 import type { MemberMoney, MemberMoneyQuery, MoneyFields } from './user-info';
 
@@ -44,9 +45,9 @@ export function prepareMembersWithMoney<F extends MoneyFields>(db: Db, money: Me
   const fields: SelectedFields = { ...money.fields, memberId: members.id, member: userInfoColumns };
   let query = db.select(fields).from(members).$dynamic();
   for (const sub of money.joins) query = query.leftJoinLateral(sub, sql`true`);
-  const statement = query
-    .where(sql`${members.id} = any(${sql.placeholder('memberIds')}::uuid[])`)
-    .prepare('user_info');
+  const statement = mapRowsOnce(
+    query.where(sql`${members.id} = any(${sql.placeholder('memberIds')}::uuid[])`).prepare('user_info'),
+  );
   return async (memberIds: string[]) => {
     const rows = await statement.execute({ memberIds });
     const found = new Map<string, { member: UserInfoMember; money: MemberMoney }>();
