@@ -21,8 +21,8 @@ export type MoneyFields = Record<string, SelectedFieldsFlat>;
  * laterally to the member row; `fields` what they add to its select; `read` turns those values into
  * MemberMoney (a left-joined subquery that found no row gives nulls, whatever the field types say).
  * The parts name the member by the id of the member row they are joined to (`members.id`): the
- * statement's only parameter is the list of member ids, which meets no skewed column, so it gets a
- * generic plan, planned once per connection.
+ * statement's only parameter is the list of member ids, which meets no skewed column, so its generic
+ * plan, made once per connection (db/client.ts), serves every list.
  */
 export interface MemberMoneyQuery<F extends MoneyFields = MoneyFields> {
   joins: readonly Subquery[];

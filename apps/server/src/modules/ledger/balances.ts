@@ -70,8 +70,8 @@ const exactSum = (expr: SQL, alias: string) => sql<bigint>`(${expr})::text`.mapW
  *
  * Transfers are reached by joining from the member's accounts (`ledger_accounts.member_id`, then the
  * (to/from account, kind) indexes), and kinds and names are literals: no parameter meets a skewed
- * column (house accounts are on every transfer), so PostgreSQL's generic plan costs what a custom one
- * does and the statement is planned once per connection instead of on every call.
+ * column (house accounts are on every transfer), so the generic plan PostgreSQL keeps per connection
+ * for a named statement (db/client.ts) is as good as one made for the values at hand.
  */
 export function memberMoneySubqueries(memberId: SQLWrapper = sql.placeholder('memberId')) {
   const a = ledgerAccounts;
