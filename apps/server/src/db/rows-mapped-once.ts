@@ -35,7 +35,8 @@ export function mapRowsOnce<P>(prepared: P): P {
   }));
   const mapRow = (values: unknown[]): Row => {
     const row: Row = {};
-    const allNullFrom: Record<string, string | false> = {};
+    // Per object of table columns: its table while the object's first column is null, else false.
+    const missingTable: Record<string, string | false> = {};
     columns.forEach(({ parents, key, decoder, table }, i) => {
       let node = row;
       for (const p of parents) node = (node[p] ??= {}) as Row;
@@ -43,10 +44,10 @@ export function mapRowsOnce<P>(prepared: P): P {
       const value = (node[key] = raw === null ? null : decoder.mapFromDriverValue(raw));
       if (table === undefined) return;
       const object = parents[0]!;
-      if (!(object in allNullFrom)) allNullFrom[object] = value === null ? table : false;
-      else if (allNullFrom[object] !== table) allNullFrom[object] = false;
+      if (!(object in missingTable)) missingTable[object] = value === null ? table : false;
+      else if (missingTable[object] !== table) missingTable[object] = false;
     });
-    for (const [object, table] of Object.entries(allNullFrom)) {
+    for (const [object, table] of Object.entries(missingTable)) {
       if (table !== false && !joins![table]) row[object] = null;
     }
     return row;
