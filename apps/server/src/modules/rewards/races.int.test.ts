@@ -30,9 +30,11 @@ import {
 const t = useTestApp();
 let other: FastifyInstance;
 beforeAll(async () => {
+  // Configured before the second instance starts: each process keeps the site config for 3 s, and one
+  // started first could read the old minimum (100 baht) and answer a claim with it (seen once in CI).
+  await setRewardsConfig(t.app, { Affiliate: { minWithdraw: 1 } });
   other = await buildApp({ env: t.env, database: t.database });
   await other.ready();
-  await setRewardsConfig(t.app, { Affiliate: { minWithdraw: 1 } });
 });
 afterAll(() => other?.close());
 
