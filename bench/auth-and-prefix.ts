@@ -1,8 +1,10 @@
 /**
  * Foundation benchmark: GET /v2/prefix and GET /auth-service/v1/refresh on PostgreSQL against a bare
- * Fastify route, measured in the same run, 50 connections (autocannon). A last row, for the analysis
- * only, runs the four queries a refresh made before it became one statement (DECISIONS Foundation 23)
- * straight through `pg` (50 connections, no HTTP): the ceiling that design's round trips put on refresh. Prints a markdown table for docs/BENCHMARKS.md.
+ * Fastify route, measured in the same run, 50 connections (autocannon). refresh runs twice: with one
+ * member's token, and with 50 members' tokens, one per connection. The last rows, for the analysis only,
+ * run the four queries a refresh made before it became one statement (DECISIONS Foundation 23) straight
+ * through `pg` (50 connections, no HTTP): the ceiling that design's round trips put on refresh. Prints a
+ * markdown table for docs/BENCHMARKS.md.
  *
  *   npm run bench:foundation    (BENCH_SECONDS to change the run)
  */

@@ -181,22 +181,21 @@ export async function measure(
   },
 ): Promise<Measured> {
   const perConnection = opts.headersPerConnection;
-  const base = () => {
-    let opened = 0;
-    return {
-      url: opts.url,
-      method: opts.method ?? 'GET',
-      headers: opts.headers,
-      body: opts.body,
-      connections: opts.connections,
-      ...(perConnection && {
-        setupClient: (client: autocannon.Client) =>
-          client.setHeaders({ ...opts.headers, ...perConnection[opened++ % perConnection.length] }),
-      }),
-    };
+  // Any `connections` consecutive opens get different header sets, in the warm-up and the run alike.
+  let opened = 0;
+  const base = {
+    url: opts.url,
+    method: opts.method ?? 'GET',
+    headers: opts.headers,
+    body: opts.body,
+    connections: opts.connections,
+    ...(perConnection && {
+      setupClient: (client: autocannon.Client) =>
+        client.setHeaders({ ...opts.headers, ...perConnection[opened++ % perConnection.length] }),
+    }),
   };
-  await autocannon({ ...base(), duration: WARMUP_SECONDS });
-  const r = await autocannon({ ...base(), duration: opts.seconds });
+  await autocannon({ ...base, duration: WARMUP_SECONDS });
+  const r = await autocannon({ ...base, duration: opts.seconds });
   return {
     name,
     reqPerSec: Math.round(r.requests.average),
