@@ -146,7 +146,8 @@ describe.skipIf(e2eSkipped())('member onboarding in the browser', () => {
     await expect.poll(() => definitionOf(card, 'ยอดเงินในเกม').textContent()).toBe('0.00');
     // Prize coins are a count, not money.
     expect(await definitionOf(card, 'เหรียญรางวัล').textContent()).toBe('0');
-    expect(await definitionOf(card, 'ถอนได้สูงสุด').textContent()).toBe('ไม่จำกัด');
+    // The real most one withdrawal can take: an empty wallet allows nothing (it once said 'ไม่จำกัด').
+    expect(await definitionOf(card, 'ถอนได้สูงสุด').textContent()).toBe('0.00 บาท');
     expect(await definitionOf(card, 'เทิร์นโอเวอร์ (ทำแล้ว / ที่ต้องทำ)').textContent()).toBe('0.00 / 0.00');
     expect(await card.getByText('silver 0%').count()).toBe(1);
     // The header repeats the balance.

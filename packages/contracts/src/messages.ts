@@ -296,6 +296,8 @@ export const TH_WEB = {
     'ทางเว็บไซต์ไม่รับผิดชอบใด ๆ หากสมาชิกไม่ปฏิบัติตามกฎ',
     'หากยอดฝากไม่เข้าภายใน 5 นาที กรุณาอัปโหลดสลิป',
   ],
+  /** Shown after 'ไม่มียอดฝากขั้นต่ำ' when a promotion asks for a minimum; `{min}` the lowest, plain baht. */
+  depositRulePromotionMin: 'ฝากตั้งแต่ {min} บาทขึ้นไปจึงจะได้รับโปรโมชั่น',
   slipTitle: 'แจ้งสลิปการโอน',
   slipHint: 'เลือกรูปสลิปจากแอปธนาคาร ระบบจะอ่าน QR Code บนสลิปในเครื่องของคุณ',
   slipFileLabel: 'รูปสลิป',
@@ -368,7 +370,9 @@ export const TH_WEB = {
   cashbackHowItWorks: 'ระบบคืนยอดเสียตามอัตราด้านบนเมื่อจบแต่ละรอบ แล้วจึงกดรับเข้ากระเป๋าเกมได้',
   cashbackOff: 'ขณะนี้ระบบคืนยอดเสียปิดให้บริการ',
   cashbackHistory: 'ประวัติการรับคืนยอดเสีย',
-  affiliateIntro: 'แชร์ลิงก์ให้เพื่อนสมัครสมาชิก รับส่วนแบ่งจากยอดเล่นของเพื่อนทุกรอบ',
+  /** The intro follows the configured basis (Affiliate.turnover > 0: turnover, else net loss). */
+  affiliateIntroLoss: 'แชร์ลิงก์ให้เพื่อนสมัครสมาชิก รับส่วนแบ่งจากยอดเสียของเพื่อนทุกรอบ',
+  affiliateIntroTurnover: 'แชร์ลิงก์ให้เพื่อนสมัครสมาชิก รับส่วนแบ่งจากยอดเล่นของเพื่อนทุกรอบ',
   affiliateBalance: 'รายได้ที่ย้ายเข้ากระเป๋าเกมได้',
   affiliateTransfer: 'ย้ายรายได้เข้ากระเป๋าเกม',
   affiliateMin: 'ย้ายได้ขั้นต่ำ',
@@ -428,7 +432,7 @@ export const TH_WEB = {
   featureCashbackTitle: 'คืนยอดเสีย',
   featureCashbackText: 'รับยอดเสียคืนได้เองจากหน้าสมาชิก',
   featureAffiliateTitle: 'แนะนำเพื่อน',
-  featureAffiliateText: 'แชร์ลิงก์ของคุณ รับส่วนแบ่งจากยอดเล่นของเพื่อน',
+  featureAffiliateText: 'แชร์ลิงก์ของคุณ รับส่วนแบ่งรายได้จากเพื่อนที่คุณแนะนำ',
   landingPromotionCta: 'ดูโปรโมชั่นทั้งหมด',
   ageNotice: 'สำหรับผู้ที่มีอายุ 18 ปีขึ้นไปเท่านั้น โปรดเล่นอย่างมีสติ',
 } as const;

@@ -4,7 +4,7 @@ import { useClaimAffiliate } from '../api/claim-affiliate';
 import { errorMessage } from '../api/client';
 import { useAffiliate } from '../api/get-affiliate';
 import { useUser } from '../api/get-user';
-import { levelRates, referralLink } from '../lib/affiliate';
+import { affiliateIntro, levelRates, referralLink } from '../lib/affiliate';
 import { showError, showSuccess } from '../lib/alerts';
 import { formatMoney } from '../lib/format';
 import { CopyButton } from './copy-button';
@@ -64,7 +64,7 @@ export function AffiliatePanel() {
 
   return (
     <div className="panel">
-      <p className="lead">{TH_WEB.affiliateIntro}</p>
+      <p className="lead">{data ? affiliateIntro(data.setting.basis) : <Skeleton width="16em" />}</p>
       <ReferralLink />
       {error && !data ? (
         <LoadFailed error={error} onRetry={() => void refetch()} />

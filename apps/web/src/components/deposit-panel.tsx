@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useDepositChannels } from '../api/get-deposit-channels';
 import { DepositChannelCard } from './deposit-channel-card';
+import { DepositRules } from './deposit-rules';
 import { EmptyState } from './empty-state';
 import { LoadFailed } from './load-failed';
 import { PromotionChoice } from './promotion-choice';
@@ -63,11 +64,7 @@ export function DepositPanel() {
         <h3 id="deposit-rules-title" className="notes__title">
           {TH_WEB.depositRulesTitle}
         </h3>
-        <ul className="rules">
-          {TH_WEB.depositRules.map((rule) => (
-            <li key={rule}>{rule}</li>
-          ))}
-        </ul>
+        <DepositRules />
       </section>
       <SlipUpload />
       {open &&

@@ -1,20 +1,18 @@
-import { TH, TH_WEB, type UserInfo } from '@chokdee/contracts';
+import { TH, TH_WEB } from '@chokdee/contracts';
 import { errorMessage } from '../api/client';
 import { useBalance } from '../api/get-balance';
+import { usePrefix } from '../api/get-prefix';
 import { useUser } from '../api/get-user';
 import { useReloadWallet } from '../api/reload-wallet';
 import { showError } from '../lib/alerts';
 import { copyText } from '../lib/clipboard';
 import { referralLink } from '../lib/affiliate';
 import { formatCount, formatMoney } from '../lib/format';
+import { maxPerWithdrawal } from '../lib/withdraw-max';
 import { toast } from '../lib/toast';
 import { useOpenDialog } from './dialog-host';
 import { Icon } from './icons';
 import { Skeleton } from './skeleton';
-
-/** The running bonus's cap arrives in baht (docs/DECISIONS.md Promotions 6); 0 means no cap (SPEC §9). */
-const maxWithdrawText = (bonus: UserInfo['BonusInfo']) =>
-  bonus.maxWithdrawAmount > 0 ? `${formatMoney(bonus.maxWithdrawAmount)} ${TH_WEB.baht}` : TH_WEB.unlimited;
 
 /** A value or, until it arrives, a skeleton of fixed size (no layout shift). */
 function Amount({ value }: { value: string | undefined }) {
@@ -29,12 +27,18 @@ export function MemberCard() {
   const openDialog = useOpenDialog();
   const { data: user } = useUser();
   const { data: balance } = useBalance();
+  const { data: site } = usePrefix();
   const reload = useReloadWallet();
   const link = user ? referralLink(user.affiliateKey) : '';
   const wallet = user?.internalWallet;
   const bonus = user?.BonusInfo;
   // profile/balance is the fresher source; the user info paints first from local storage.
   const gameWallet = balance?.balance ?? wallet?.gameWallet;
+  // The bonus cap arrives in baht (docs/DECISIONS.md Promotions 6); 0 means none (SPEC §9).
+  const maxWithdraw =
+    site && bonus && gameWallet !== undefined
+      ? maxPerWithdrawal(site.Withdraw.maxWithdraw, bonus.maxWithdrawAmount, gameWallet)
+      : undefined;
 
   async function copyLink() {
     toast((await copyText(link)) ? TH.copied : TH_WEB.copyFailed);
@@ -86,7 +90,9 @@ export function MemberCard() {
         <div className="stat">
           <dt>{TH_WEB.maxWithdraw}</dt>
           <dd>
-            <Amount value={bonus && maxWithdrawText(bonus)} />
+            <Amount
+              value={maxWithdraw === undefined ? undefined : `${formatMoney(maxWithdraw)} ${TH_WEB.baht}`}
+            />
           </dd>
         </div>
         <div className="stat stat--wide">

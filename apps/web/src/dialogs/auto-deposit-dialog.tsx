@@ -2,6 +2,7 @@ import { findBank, TH_WEB, type DepositChannelView } from '@chokdee/contracts';
 import { useUser } from '../api/get-user';
 import { BankBadge } from '../components/bank-badge';
 import { ChannelView } from '../components/deposit-channel-card';
+import { DepositRules } from '../components/deposit-rules';
 import { Dialog } from '../components/dialog';
 import { Skeleton } from '../components/skeleton';
 import { formatAccount } from '../lib/format';
@@ -39,11 +40,7 @@ export function AutoDepositDialog({
           <span className="route-pair__label">{TH_WEB.autoDepositTo}</span>
           <ChannelView channel={channel} />
         </div>
-        <ul className="rules">
-          {TH_WEB.depositRules.map((rule) => (
-            <li key={rule}>{rule}</li>
-          ))}
-        </ul>
+        <DepositRules />
       </div>
     </Dialog>
   );

@@ -1,6 +1,6 @@
 import type { AffiliateData } from '@chokdee/contracts';
 import { describe, expect, it } from 'vitest';
-import { incomeDetail, levelRates, referralLink } from './affiliate';
+import { affiliateIntro, incomeDetail, levelRates, referralLink } from './affiliate';
 
 const setting: AffiliateData['setting'] = {
   Image: '',
@@ -19,6 +19,10 @@ describe('affiliate helpers', () => {
   });
   it('explains a commission', () => {
     expect(incomeDetail({ members: 3, base: 1200, percent: 5 })).toBe('จาก 3 คน ยอด 1,200.00 บาท × 5%');
+  });
+  it('tells the basis the operator configured in the lead sentence', () => {
+    expect(affiliateIntro('loss')).toContain('ยอดเสียของเพื่อน');
+    expect(affiliateIntro('turnover')).toContain('ยอดเล่นของเพื่อน');
   });
   it('lists only enabled levels, with their basis', () => {
     expect(levelRates(setting)).toEqual([{ level: 1, text: '5% ของยอดเสียเพื่อน' }]);

@@ -16,6 +16,10 @@ export function incomeDetail(income: Pick<Income, 'members' | 'base' | 'percent'
     .replace('{percent}', String(income.percent));
 }
 
+/** The page's lead sentence: a share of the friends' net loss or of their turnover, as configured. */
+export const affiliateIntro = (basis: AffiliateData['setting']['basis']) =>
+  basis === 'loss' ? TH_WEB.affiliateIntroLoss : TH_WEB.affiliateIntroTurnover;
+
 /** The enabled commission levels with their percent, for "ขั้นที่ 1: 5% ของยอดเสียเพื่อน". */
 export function levelRates(setting: AffiliateData['setting']) {
   const basis = setting.basis === 'loss' ? TH_WEB.affiliateBasisLoss : TH_WEB.affiliateBasisTurnover;
