@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { defineCall, okEnvelope } from '../common/envelope';
-import { bankAccount, bankCode, newPassword, personName, phoneNumber } from '../common/fields';
+import { bankAccount, bankCode, newPassword, personName, phoneNumber, plainText } from '../common/fields';
 import { TH } from '../messages';
-
-/** Control characters never belong in a name or wallet id; U+0000 cannot even be stored in PostgreSQL. */
-const hasControlChar = (s: string) => [...s].some((c) => c <= '\u001f' || c === '\u007f');
-const storable = (schema: z.ZodString) =>
-  schema.refine((s) => !hasControlChar(s), { error: TH.invalidRequest });
 
 /** The signup payload of SPEC §3. Names are taken from the verified bank lookup, not from here. */
 export const signupBody = z
@@ -16,12 +11,12 @@ export const signupBody = z
     Confirm_Password: z.string({ error: TH.fillAll }).min(1, { error: TH.fillAll }),
     BankAccount: bankAccount,
     BankCode: bankCode,
-    firstName: storable(personName).optional(),
-    lastName: storable(personName).optional(),
-    tokenBank: z.string().max(200).optional(),
+    firstName: personName.optional(),
+    lastName: personName.optional(),
+    tokenBank: plainText(z.string().max(200)).optional(),
     affiliateKey: z.string().max(100).optional().nullable(),
     isBonus: z.boolean().optional(),
-    WalletId: storable(z.string().max(100, { error: TH.walletIdTooLong }))
+    WalletId: plainText(z.string().max(100, { error: TH.walletIdTooLong }))
       .optional()
       .nullable(),
   })

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { defineCall, okEnvelope } from '../common/envelope';
+import { plainText } from '../common/fields';
 import { TH } from '../messages';
 import { houseFairness } from './house-round';
 
-export const houseClientSeed = z
-  .string({ error: TH.clientSeedInvalid })
-  .min(1, { error: TH.clientSeedInvalid })
-  .max(64, { error: TH.clientSeedInvalid });
+export const houseClientSeed = plainText(
+  z
+    .string({ error: TH.clientSeedInvalid })
+    .min(1, { error: TH.clientSeedInvalid })
+    .max(64, { error: TH.clientSeedInvalid }),
+);
 
 export const houseRotateSeeds = defineCall({
   method: 'POST',

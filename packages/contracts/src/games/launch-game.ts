@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { defineCall, okEnvelope } from '../common/envelope';
+import { plainText } from '../common/fields';
 import { TH } from '../messages';
 import { gameCodeField } from './game-entry';
 
 export const launchGameBody = z
   .object({
-    ch: z
-      .string({ error: TH.gameNotFound })
-      .min(1, { error: TH.gameNotFound })
-      .max(64, { error: TH.gameNotFound }),
+    ch: plainText(
+      z
+        .string({ error: TH.gameNotFound })
+        .min(1, { error: TH.gameNotFound })
+        .max(64, { error: TH.gameNotFound }),
+    ),
     /** A game inside the entry (e.g. one table of a lobby); the entry's default game when left out. */
     gameCode: gameCodeField.optional(),
   })

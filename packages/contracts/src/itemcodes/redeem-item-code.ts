@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { defineCall, okEnvelope } from '../common/envelope';
-import { baht } from '../common/fields';
+import { baht, plainText } from '../common/fields';
 import { TH } from '../messages';
 
 export const redeemItemCodeBody = z
   .object({
-    redeem_code: z
-      .string({ error: TH.itemCodeEmpty })
-      .trim()
-      .min(1, { error: TH.itemCodeEmpty })
-      .max(64, { error: TH.itemCodeNotFound }),
+    redeem_code: plainText(
+      z
+        .string({ error: TH.itemCodeEmpty })
+        .trim()
+        .min(1, { error: TH.itemCodeEmpty })
+        .max(64, { error: TH.itemCodeNotFound }),
+    ),
   })
   .strict();
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate } from '../common/fields';
+import { isoDate, plainText } from '../common/fields';
 import { TH } from '../messages';
 
 export const WHEEL_PRIZE_KINDS = ['CREDIT', 'COIN', 'NONE'] as const;
@@ -25,10 +25,12 @@ export const wheelFairness = z.object({
   nonce: z.number().int(),
 });
 
-export const wheelClientSeed = z
-  .string({ error: TH.clientSeedInvalid })
-  .min(1, { error: TH.clientSeedInvalid })
-  .max(64, { error: TH.clientSeedInvalid });
+export const wheelClientSeed = plainText(
+  z
+    .string({ error: TH.clientSeedInvalid })
+    .min(1, { error: TH.clientSeedInvalid })
+    .max(64, { error: TH.clientSeedInvalid }),
+);
 
 /** A finished spin with the seeds it used; `serverSeed` is null until the member rotates the pair. */
 export const wheelSpinView = z.object({

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defineCall, okEnvelope } from '../common/envelope';
+import { plainText } from '../common/fields';
 import { adminWithdrawal } from './withdrawal';
 
 export const adminRejectWithdrawalBody = z
-  .object({ reason: z.string().trim().min(1).max(500).optional() })
+  .object({ reason: plainText(z.string().trim().min(1).max(500)).optional() })
   .strict()
   .nullish();
 

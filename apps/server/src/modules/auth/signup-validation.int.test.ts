@@ -89,8 +89,8 @@ describe('signup validation (SPEC §5)', () => {
   // PostgreSQL cannot store U+0000 in text: such input used to fail the insert with a 500
   // whose log carried the whole failed query, account number included.
   it('refuses a NUL character in free text with 400, never 500', async () => {
-    expectFailure((await signUp({ WalletId: 'w\u0000' })).res, 400, TH.invalidRequest);
-    expectFailure((await signUp({ firstName: 'ก\u0000' })).res, 400, TH.invalidRequest);
+    expectFailure((await signUp({ WalletId: 'w\u0000' })).res, 400, TH.controlCharacters);
+    expectFailure((await signUp({ firstName: 'ก\u0000' })).res, 400, TH.controlCharacters);
   });
 
   it('ignores an affiliateKey that cannot be one (decision 8: it never blocks a registration)', async () => {
