@@ -8,6 +8,7 @@ import pg from 'pg';
 import { MIGRATIONS_DIR } from '../lib/app-root';
 import * as schema from './schema';
 import { lockDataDir } from './pglite-lock';
+import { LONG_TIMEOUTS, MEMBER_TIMEOUTS } from './timeouts';
 import type { Database, Db } from './types';
 
 /** Any number, shared by every server process: only one of them migrates at a time. */
@@ -26,7 +27,8 @@ const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
 
 // int8 and numeric arrive as strings; drizzle's bigint columns turn them into BigInt.
 export async function openPostgres(url: string, poolSize = 20): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: GENERIC_PLANS });
+  const options = `${GENERIC_PLANS} -c statement_timeout=${MEMBER_TIMEOUTS.statementMs} -c lock_timeout=${MEMBER_TIMEOUTS.lockMs}`;
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options });
   pool.on('error', () => {}); // idle-client errors surface on the next query instead of crashing
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
@@ -37,10 +39,15 @@ export async function openPostgres(url: string, poolSize = 20): Promise<Database
     migrate: async () => {
       const client = await pool.connect();
       try {
+        // A migration may wait for another process's and rewrite big tables: longer limits, this session only.
+        await client.query(`set statement_timeout = ${LONG_TIMEOUTS.statementMs}`);
+        await client.query(`set lock_timeout = ${LONG_TIMEOUTS.lockMs}`);
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
         await migratePg(drizzlePg(client), migrationConfig);
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+        // Back to the connection's startup values (the member-call limits) before it returns to the pool.
+        await client.query('reset statement_timeout; reset lock_timeout').catch(() => {});
         client.release();
       }
     },

@@ -9,3 +9,17 @@ export function uniqueViolation(err: unknown): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * The statement gave up waiting: lock_timeout (55P03, lock_not_available) or statement_timeout (57014,
+ * query_canceled). The member's call can simply be tried again; it is no fault of theirs nor a bug.
+ */
+export function timedOut(err: unknown): boolean {
+  let e: unknown = err;
+  for (let depth = 0; e && depth < 3; depth++) {
+    const { code } = e as { code?: string };
+    if (code === '55P03' || code === '57014') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -2,6 +2,7 @@ import { TH } from '@chokdee/contracts';
 import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error';
+import { timedOut } from '../lib/pg-errors';
 
 const THAI = /[\u0E00-\u0E7F]/;
 
@@ -19,6 +20,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (clientMessage) return reply.code(400).send({ success: 0, message: clientMessage });
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return reply.code(err.statusCode).send({ success: 0, message: TH.invalidRequest });
+    }
+    if (timedOut(err)) {
+      // Behind a held lock or over the statement limit (db/client.ts): busy, not broken; try again.
+      req.log.warn({ err: loggable(err) }, 'database timeout');
+      return reply.code(503).send({ success: 0, message: TH.databaseBusy });
     }
     req.log.error({ err: loggable(err) }, 'request failed');
     return reply.code(500).send({ success: 0, message: TH.internalError });

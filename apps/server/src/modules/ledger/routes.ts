@@ -1,6 +1,7 @@
 import { adminCheckLedger, getBalance } from '@chokdee/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/types';
+import { withLongTimeouts } from '../../db/timeouts';
 import { addRoute, ok } from '../../lib/route';
 import { memberOf } from '../../plugins/access';
 import { memberBalanceView } from './balances';
@@ -13,5 +14,13 @@ export function ledgerRoutes(app: FastifyInstance, db: Db) {
   );
 
   // A failed invariant is still a 200: the check itself worked, and `ok: false` is its finding.
-  addRoute(app, adminCheckLedger, 'admin', async () => ok(await checkInvariants(db)));
+  // A report over the whole ledger: one read-only transaction with the long limits (db/client.ts).
+  addRoute(app, adminCheckLedger, 'admin', async () =>
+    ok(
+      await db.transaction(async (tx) => {
+        await withLongTimeouts(tx);
+        return checkInvariants(tx);
+      }),
+    ),
+  );
 }

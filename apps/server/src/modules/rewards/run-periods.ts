@@ -1,5 +1,6 @@
 import type { RewardRun } from '@chokdee/contracts';
 import type { AppContext } from '../../context';
+import { withLongTimeouts } from '../../db/timeouts';
 import type { Tx } from '../../db/types';
 import { fail } from '../../lib/app-error';
 import { toBaht } from '../../lib/money';
@@ -58,6 +59,8 @@ export function createRewardsRunner({ ctx, config, unit, computations }: Deps) {
       affiliate: { credits: 0, amount: 0 },
     };
     return ctx.db.transaction(async (tx) => {
+      // A report over a whole period, queued behind other processes' runs: the long limits (db/client.ts).
+      await withLongTimeouts(tx);
       await lockRewardRuns(tx);
       if (await overlapsComputed(tx, period)) return run;
       await insertPeriod(tx, period);
