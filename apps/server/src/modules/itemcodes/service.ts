@@ -5,10 +5,9 @@ import type { Executor } from '../../db/types';
 import { fail } from '../../lib/app-error';
 import { findMemberById } from '../auth/repo';
 import { toBaht, toSatang } from '../../lib/money';
-import { balancesOf, houseAccount, memberAccount, PLAYABLE_WALLET, transfer } from '../ledger';
-import { endActiveBonus } from '../promotions/active-bonus';
+import { houseAccount, memberAccount, PLAYABLE_WALLET, transfer } from '../ledger';
 import { findActiveBonus, insertActiveBonus } from '../promotions/bonus-repo';
-import { SPENT_BELOW } from '../promotions/grant-bonus';
+import { endBonusIfSpent } from '../promotions/bonus-spent';
 import {
   hasRedeemed,
   insertHiddenPromotion,
@@ -42,16 +41,13 @@ export function itemCodeView(row: ItemCodeRow) {
 
 /**
  * A turnover code starts a bonus condition (member_bonuses) like a promotion does, so the withdrawal
- * rules apply it unchanged. A running bonus whose credit is spent (below 1 baht) ends first, as at a
- * deposit; one still in play refuses the code (two conditions cannot run at once).
+ * rules apply it unchanged. A running bonus whose credit is spent (promotions' `endBonusIfSpent`) ends
+ * first, as at a deposit; one still in play refuses the code (two conditions cannot run at once).
  */
 async function startTurnover(tx: Executor, code: ItemCodeRow, memberId: string, key: string) {
-  const running = await findActiveBonus(tx, memberId);
-  if (running) {
-    if ((await balancesOf(tx, memberId))[PLAYABLE_WALLET].available >= SPENT_BELOW) {
-      throw fail('CONFLICT', 'itemCodeBonusRunning');
-    }
-    await endActiveBonus(tx, memberId, 'exhausted');
+  // The same "spent" as at a deposit: open rounds and partners' credit count (docs/ABUSE.md 2).
+  if ((await findActiveBonus(tx, memberId)) && !(await endBonusIfSpent(tx, memberId))) {
+    throw fail('CONFLICT', 'itemCodeBonusRunning');
   }
   const started = await insertActiveBonus(tx, {
     memberId,

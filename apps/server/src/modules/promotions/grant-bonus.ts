@@ -1,15 +1,10 @@
 import type { Executor } from '../../db/types';
-import { balancesOf, houseAccount, memberAccount, PLAYABLE_WALLET, transfer } from '../ledger';
+import { houseAccount, memberAccount, PLAYABLE_WALLET, transfer } from '../ledger';
 import { bonusConditions, pickPromotion } from './bonus-rules';
-import { endBonus, insertActiveBonus } from './bonus-repo';
+import { insertActiveBonus } from './bonus-repo';
+import { endBonusIfSpent } from './bonus-spent';
 import type { BonusState } from './bonus-state';
 import { listActivePromotions, setIsBonus } from './promotion-repo';
-
-/**
- * Playable credit below this (1 baht) when the next deposit arrives means the running bonus was
- * played out or lost: it ends, so it neither blocks a new promotion nor caps the new money.
- */
-export const SPENT_BELOW = 100n;
 
 export interface BonusGrant {
   promotionId: string;
@@ -40,10 +35,8 @@ export async function startBonus(
   state: BonusState,
 ): Promise<BonusGrant | null> {
   let running = state.bonusRunning;
-  if (running && (await balancesOf(tx, d.memberId))[PLAYABLE_WALLET].available < SPENT_BELOW) {
-    await endBonus(tx, d.memberId, 'exhausted');
-    running = false;
-  }
+  // A bonus staked in an open round or held by a partner is not spent (docs/ABUSE.md 2).
+  if (running && (await endBonusIfSpent(tx, d.memberId))) running = false;
   if (!state.isBonus) {
     // SPEC §4: not receiving promotions needs no promotion running; while one runs, the status goes back.
     if (running) await setIsBonus(tx, d.memberId, true);
