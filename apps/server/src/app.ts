@@ -29,6 +29,7 @@ import { wheelRoutes } from './modules/wheel/routes';
 import { registerWithdrawals } from './modules/withdrawals';
 import { registerAccess } from './plugins/access';
 import { registerErrorHandling } from './plugins/errors';
+import { registerMetricsAccess } from './plugins/metrics-access';
 import { registerObservability } from './plugins/observability';
 import { registerOpenApi } from './plugins/openapi';
 import { registerPageHeaders } from './plugins/page-headers';
@@ -58,6 +59,14 @@ export async function buildApp(opts: BuildAppOptions) {
   const app = Fastify({
     logger: opts.logger ?? { level: env.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' } },
     bodyLimit: 100 * 1024,
+    // The whole request (headers and body) within REQUEST_TIMEOUT_SEC, answered 408 after: a stalled upload
+    // holds no socket for long (Fastify's default is no limit). Node only applies it with a headers timeout
+    // no longer than it, and checks open requests every connectionsCheckingInterval.
+    requestTimeout: env.REQUEST_TIMEOUT_SEC * 1000,
+    http: {
+      headersTimeout: env.REQUEST_TIMEOUT_SEC * 1000,
+      connectionsCheckingInterval: Math.min(1000, env.REQUEST_TIMEOUT_SEC * 250),
+    },
     trustProxy: env.TRUST_PROXY === '1',
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -96,6 +105,8 @@ export async function buildApp(opts: BuildAppOptions) {
     adminApiKey: env.ADMIN_API_KEY,
     authenticate: sessions.authenticate,
   });
+  // Before observability: it guards /metrics as that route registers.
+  registerMetricsAccess(app, env);
   registerErrorHandling(app);
   registerObservability(app, ctx.metrics, database);
   await registerOpenApi(app);

@@ -39,3 +39,17 @@ describe('loadEnv', () => {
     expect(loadEnv({ REDIS_URL: '', PORT: '' }).PORT).toBe(3000);
   });
 });
+
+describe('loadEnv: edge limits', () => {
+  it('cuts off a request after 15 seconds unless REQUEST_TIMEOUT_SEC says otherwise', () => {
+    expect(loadEnv({}).REQUEST_TIMEOUT_SEC).toBe(15);
+    expect(loadEnv({ REQUEST_TIMEOUT_SEC: '30' }).REQUEST_TIMEOUT_SEC).toBe(30);
+    expect(() => loadEnv({ REQUEST_TIMEOUT_SEC: '0' })).toThrow(/REQUEST_TIMEOUT_SEC/);
+  });
+
+  it('takes a METRICS_KEY of 16 characters or more', () => {
+    expect(loadEnv({}).METRICS_KEY).toBeUndefined();
+    expect(loadEnv({ METRICS_KEY: 'k'.repeat(16) }).METRICS_KEY).toBe('k'.repeat(16));
+    expect(() => loadEnv({ METRICS_KEY: 'short' })).toThrow(/METRICS_KEY/);
+  });
+});

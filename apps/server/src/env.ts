@@ -46,6 +46,10 @@ const schema = z.object({
   REWARDS_PERIOD: z.enum(['hour', 'day', 'week']).default('day'),
   /** One spin ticket per this many whole baht of each deposit. */
   SPIN_TICKET_EVERY_BAHT: positiveInt(100),
+  /** Seconds a client has to send a whole request, headers and body; a stalled upload is cut off (408). */
+  REQUEST_TIMEOUT_SEC: positiveInt(15),
+  /** Bearer key of /metrics; in production /metrics is closed without it (plugins/metrics-access.ts). */
+  METRICS_KEY: z.string().min(16).optional(),
   /** Set to 1 behind a reverse proxy so per-IP limits see the member's address (X-Forwarded-For). */
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   /** Set to 0 to keep the web app out of the server (API only). */
