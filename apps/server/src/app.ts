@@ -90,7 +90,7 @@ export async function buildApp(opts: BuildAppOptions) {
 
   registerPageHeaders(app);
 
-  const config = createConfigService(ctx);
+  const config = createConfigService(ctx, { nameLookup: ctx.adapters.bankName !== null });
   const sessions = createSessionStore(ctx);
   const auth = createAuthService({
     ctx,
@@ -108,7 +108,7 @@ export async function buildApp(opts: BuildAppOptions) {
   // Before observability: it guards /metrics as that route registers.
   registerMetricsAccess(app, env);
   registerErrorHandling(app);
-  registerObservability(app, ctx.metrics, database);
+  registerObservability(app, ctx.metrics, database, { demoMode: env.DEMO_MODE === '1' });
   await registerOpenApi(app);
 
   configRoutes(app, config);

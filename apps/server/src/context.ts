@@ -17,5 +17,6 @@ export interface AppContext {
   cache: SharedCache;
   metrics: Metrics;
   log: FastifyBaseLogger;
-  adapters: { bankName: BankNameLookup; payout: PayoutService; slipVerifier: SlipVerifier };
+  /** `bankName` is null without a lookup service outside demo mode (getNameBank then answers off). */
+  adapters: { bankName: BankNameLookup | null; payout: PayoutService; slipVerifier: SlipVerifier };
 }

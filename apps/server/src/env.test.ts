@@ -35,6 +35,23 @@ describe('loadEnv', () => {
     expect(env.SITE_API_KEY).toBe('site-key-0123456789');
   });
 
+  const PRODUCTION = {
+    NODE_ENV: 'production',
+    SITE_API_KEY: 'site-key-0123456789',
+    ADMIN_API_KEY: 'admin-key-0123456789',
+    BANK_FEED_SECRET: 'feed-secret-0123456789',
+    HOUSE_PROVIDER_SECRET: 'house-secret-0123456789',
+  };
+
+  it('runs demo mode (simulators, demo content) outside production, and never in production unless DEMO_MODE=1', () => {
+    expect(loadEnv({}).DEMO_MODE).toBe('1');
+    expect(loadEnv({ NODE_ENV: 'test' }).DEMO_MODE).toBe('1');
+    expect(loadEnv({ DEMO_MODE: '0' }).DEMO_MODE).toBe('0');
+    expect(loadEnv(PRODUCTION).DEMO_MODE).toBe('0');
+    expect(loadEnv({ ...PRODUCTION, DEMO_MODE: '1' }).DEMO_MODE).toBe('1');
+    expect(() => loadEnv({ DEMO_MODE: 'yes' })).toThrow(/DEMO_MODE/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadEnv({ REDIS_URL: '', PORT: '' }).PORT).toBe(3000);
   });

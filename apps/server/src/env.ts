@@ -11,6 +11,11 @@ const optionalUrl = z.string().url().optional();
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /**
+   * 1: simulators stand in for the outside world (payout gateway, bank-name lookup) and an empty database
+   * gets demo content. Defaults to 1 outside production and 0 in production (staging and demos set it).
+   */
+  DEMO_MODE: z.enum(['0', '1']).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -44,8 +49,12 @@ const schema = z.object({
   SLIP_VERIFY_KEY: z.string().optional(),
   /** Length of a cashback and affiliate period, in Bangkok local time (docs/DECISIONS.md). */
   REWARDS_PERIOD: z.enum(['hour', 'day', 'week']).default('day'),
-  /** One spin ticket per this many whole baht of each deposit. */
-  SPIN_TICKET_EVERY_BAHT: positiveInt(100),
+  /**
+   * One spin ticket per this many baht of settled, hedge-free turnover (never per deposit). The wheel's
+   * credit per ticket must stay below the lowest house edge times this, or play plus spins pays the
+   * member: the demo wheel's 5.5 baht against baccarat banker's 1.06 % needs more than 520 baht.
+   */
+  SPIN_TICKET_EVERY_BAHT: positiveInt(1_000),
   /** Seconds a client has to send a whole request, headers and body; a stalled upload is cut off (408). */
   REQUEST_TIMEOUT_SEC: positiveInt(15),
   /** Bearer key of /metrics; in production /metrics is closed without it (plugins/metrics-access.ts). */
@@ -57,6 +66,7 @@ const schema = z.object({
 });
 
 export type Env = z.infer<typeof schema> & {
+  DEMO_MODE: '0' | '1';
   SITE_API_KEY: string;
   ADMIN_API_KEY: string;
   BANK_FEED_SECRET: string;
@@ -88,6 +98,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   return {
     ...env,
+    DEMO_MODE: env.DEMO_MODE ?? (env.NODE_ENV === 'production' ? '0' : '1'),
     SITE_API_KEY: env.SITE_API_KEY ?? DEMO_SITE_API_KEY,
     ADMIN_API_KEY: env.ADMIN_API_KEY ?? DEMO_ADMIN_API_KEY,
     BANK_FEED_SECRET: env.BANK_FEED_SECRET ?? DEMO_BANK_FEED_SECRET,

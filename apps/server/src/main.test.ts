@@ -58,6 +58,7 @@ describe('the server entry point on the embedded database', () => {
     expect(banner).toContain('http://localhost:39871');
     expect(banner).toContain('demo site API key (X-Api-Key): demo-site-key');
     expect(banner).toContain('demo admin key (X-Admin-Key): demo-admin-key');
+    expect(banner).toMatch(/DEMO MODE \(DEMO_MODE=1\): simulated payouts, bank-name lookup, demo content/);
     const prefix = await fetch('http://127.0.0.1:39871/v2/prefix', { headers });
     expect((await json(prefix)).data.Partner).toBe('HOUSE');
 

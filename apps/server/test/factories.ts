@@ -129,7 +129,12 @@ export async function registerMember(app: FastifyInstance, input: MemberInput = 
   const BankCode = input.BankCode ?? '004';
   const Password = input.Password ?? 'secret12';
   const from = { remoteAddress: input.remoteAddress };
-  const { firstName, lastName, token: tokenBank } = await bankToken(app, BankAccount, BankCode, from);
+  const looked = await bankToken(app, BankAccount, BankCode, from);
+  const tokenBank = looked.token;
+  // A site without a name lookup (DEMO_MODE=0) takes the names from the form.
+  const typed = !looked.firstName;
+  const firstName = typed ? 'ทดสอบ' : looked.firstName;
+  const lastName = typed ? 'ระบบ' : looked.lastName;
   const signup = await postSignup(
     app,
     {
@@ -140,6 +145,7 @@ export async function registerMember(app: FastifyInstance, input: MemberInput = 
       BankCode,
       ...(input.affiliateKey && { affiliateKey: input.affiliateKey }),
       ...(input.isBonus !== undefined && { isBonus: input.isBonus }),
+      ...(typed && { firstName, lastName }),
     },
     tokenBank,
     from,

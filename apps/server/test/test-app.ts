@@ -5,7 +5,7 @@ import { buildApp, type BuildAppOptions } from '../src/app';
 import type { Database } from '../src/db/types';
 import { loadEnv, type Env } from '../src/env';
 import { openRedis, type Redis } from '../src/infra/redis';
-import { seedDemoContent } from '../src/seed/demo-content';
+import { seedContent } from '../src/seed/demo-content';
 import { createTestDatabase } from './test-db';
 
 export const SITE_KEY = 'test-site-key-123';
@@ -46,7 +46,8 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
   beforeAll(async () => {
     t.env = testEnv(options.env);
     t.database = await createTestDatabase();
-    if (options.seed !== false) await seedDemoContent(t.database.db);
+    // As at start: demo content in demo mode (the default for tests), the base content otherwise.
+    if (options.seed !== false) await seedContent(t.database.db, t.env);
     if (options.redis && process.env.TEST_REDIS_URL) {
       t.redis = await openRedis(process.env.TEST_REDIS_URL, `test:${randomBytes(4).toString('hex')}:`);
     }

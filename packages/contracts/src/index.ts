@@ -38,6 +38,7 @@ export * from './withdrawals/admin-list-withdrawals';
 export * from './withdrawals/admin-approve-withdrawal';
 export * from './withdrawals/admin-reject-withdrawal';
 export * from './withdrawals/admin-recover-withdrawals';
+export * from './withdrawals/admin-mark-withdrawal-paid';
 export * from './games/game-entry';
 export * from './games/get-catalogue';
 export * from './games/launch-game';

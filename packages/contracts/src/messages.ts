@@ -95,6 +95,8 @@ export const TH = {
   withdrawalPayoutFailedAdmin: 'จ่ายเงินไม่สำเร็จ ระบบคืนเงินให้สมาชิกแล้ว',
   withdrawalRejected: 'ปฏิเสธการถอนเงินและคืนเงินให้สมาชิกแล้ว',
   withdrawalsRecovered: 'ตรวจสอบรายการถอนที่ค้างจ่ายเรียบร้อยแล้ว',
+  /** Approval without a payout gateway (manual payouts): the operator transfers, then marks it paid. */
+  withdrawalAwaitingManualPayout: 'ระบบไม่ได้เชื่อมต่อช่องทางจ่ายเงิน กรุณาโอนเงินให้สมาชิก แล้วบันทึกว่าจ่ายแล้วพร้อมเลขอ้างอิงธนาคาร',
 
   // games
   gameNotFound: 'ไม่พบเกมที่เลือก',

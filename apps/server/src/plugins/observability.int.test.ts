@@ -9,7 +9,7 @@ describe('health, readiness, metrics and API docs', () => {
     expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
     const ready = await t.app.inject({ url: '/readyz' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ success: 1 });
+    expect(ready.json()).toEqual({ success: 1, demoMode: true });
   });
 
   it('exposes request latency by route, pool state and business counters', async () => {

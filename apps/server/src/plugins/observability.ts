@@ -3,8 +3,16 @@ import { withHook } from './route-hooks';
 import type { Database } from '../db/types';
 import type { Metrics } from '../infra/metrics';
 
-/** /healthz (process up), /readyz (database answers), /metrics (Prometheus) and request timing. */
-export function registerObservability(app: FastifyInstance, metrics: Metrics, database: Database) {
+/**
+ * /healthz (process up), /readyz (database answers; `demoMode` says whether simulators and demo content
+ * are on, so a monitor catches a real site started in DEMO_MODE), /metrics (Prometheus) and request timing.
+ */
+export function registerObservability(
+  app: FastifyInstance,
+  metrics: Metrics,
+  database: Database,
+  { demoMode = false } = {},
+) {
   // Request timing by route, as a hook of each route (plugins/route-hooks.ts); /metrics itself is not timed.
   app.addHook('onRoute', (route) => {
     if (route.url === '/metrics') return;
@@ -33,7 +41,7 @@ export function registerObservability(app: FastifyInstance, metrics: Metrics, da
   app.get('/readyz', { config: { access: 'open' }, schema: { hide: true } }, async (req, reply) => {
     try {
       await database.ping();
-      return { success: 1 };
+      return { success: 1, demoMode };
     } catch (err) {
       req.log.warn({ err }, 'database not ready');
       return reply.code(503).send({ success: 0, message: 'database unavailable' });

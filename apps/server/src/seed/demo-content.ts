@@ -1,6 +1,7 @@
 import type { SiteConfig } from '@chokdee/contracts';
 import { depositChannels, gameProviders, promotions, wheelPrizes } from '../db/schema';
 import type { Db } from '../db/types';
+import type { Env } from '../env';
 import { insertSiteConfigIfMissing } from '../modules/config/repo';
 
 /** The built-in house game provider (issue #4) is the demo site's partner. */
@@ -37,9 +38,73 @@ export const DEMO_CONFIG: SiteConfig = {
 };
 
 /**
- * Seeds demo content into an empty database, once: the config row is the marker, so an operator's
- * data is never overwritten and several processes starting together seed only once.
+ * What a real site starts with (DEMO_MODE=0): the demo config without the demo's name, notice and Line
+ * id, and name lookup off until the operator has a lookup service; no receiving accounts, promotions or
+ * prizes, which only the operator can know.
  */
+export const BASE_CONFIG: SiteConfig = {
+  ...DEMO_CONFIG,
+  appId: 'chokdee',
+  LineId: '',
+  alertyMessage: '',
+  getNameBank: false,
+};
+
+/** The built-in house provider's games: the product's own, so a real site gets them too. */
+const HOUSE_GAMES = [
+  {
+    partner: HOUSE_PARTNER,
+    ch: 'house-slot',
+    name: 'สล็อตโชคดี',
+    img: '/games/slot.svg',
+    gameType: 'EGAMES',
+    category: 'EGAMES',
+    sortOrder: 1,
+  },
+  {
+    partner: HOUSE_PARTNER,
+    ch: 'house-baccarat',
+    name: 'บาคาร่าโชคดี',
+    img: '/games/baccarat.svg',
+    gameType: 'LIVECASINO',
+    category: 'LIVECASINO',
+    sortOrder: 2,
+  },
+  {
+    partner: HOUSE_PARTNER,
+    ch: 'house-trading',
+    name: 'เทรดขึ้น-ลง',
+    img: '/games/trading.svg',
+    gameType: 'TRADING',
+    category: 'TRADING',
+    sortOrder: 3,
+  },
+  {
+    partner: HOUSE_PARTNER,
+    ch: 'house-lobby',
+    name: 'ล็อบบี้โชคดี',
+    img: '/games/lobby.svg',
+    gameType: 'LOBBY',
+    category: 'POKER',
+    sortOrder: 4,
+  },
+];
+
+/**
+ * Seeds an empty database, once: the config row is the marker, so an operator's data is never
+ * overwritten and several processes starting together seed only once. Demo content (receiving accounts,
+ * promotions, wheel prizes) only in demo mode: a real site never shows members the demo's bank accounts.
+ */
+export async function seedContent(db: Db, env: Pick<Env, 'DEMO_MODE'>): Promise<boolean> {
+  if (env.DEMO_MODE === '1') return seedDemoContent(db);
+  return db.transaction(async (tx) => {
+    if (!(await insertSiteConfigIfMissing(tx, BASE_CONFIG))) return false;
+    await tx.insert(gameProviders).values(HOUSE_GAMES);
+    return true;
+  });
+}
+
+/** Seeds demo content into an empty database, once (see seedContent). */
 export async function seedDemoContent(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
     if (!(await insertSiteConfigIfMissing(tx, DEMO_CONFIG))) return false;
@@ -97,44 +162,7 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
       { label: '50 เหรียญ', kind: 'COIN', amount: 50n, weight: 60, sortOrder: 6 },
       { label: 'ขอบคุณที่ร่วมสนุก', kind: 'NONE', amount: 0n, weight: 200, sortOrder: 7 },
     ]);
-    await tx.insert(gameProviders).values([
-      {
-        partner: HOUSE_PARTNER,
-        ch: 'house-slot',
-        name: 'สล็อตโชคดี',
-        img: '/games/slot.svg',
-        gameType: 'EGAMES',
-        category: 'EGAMES',
-        sortOrder: 1,
-      },
-      {
-        partner: HOUSE_PARTNER,
-        ch: 'house-baccarat',
-        name: 'บาคาร่าโชคดี',
-        img: '/games/baccarat.svg',
-        gameType: 'LIVECASINO',
-        category: 'LIVECASINO',
-        sortOrder: 2,
-      },
-      {
-        partner: HOUSE_PARTNER,
-        ch: 'house-trading',
-        name: 'เทรดขึ้น-ลง',
-        img: '/games/trading.svg',
-        gameType: 'TRADING',
-        category: 'TRADING',
-        sortOrder: 3,
-      },
-      {
-        partner: HOUSE_PARTNER,
-        ch: 'house-lobby',
-        name: 'ล็อบบี้โชคดี',
-        img: '/games/lobby.svg',
-        gameType: 'LOBBY',
-        category: 'POKER',
-        sortOrder: 4,
-      },
-    ]);
+    await tx.insert(gameProviders).values(HOUSE_GAMES);
     return true;
   });
 }

@@ -86,9 +86,20 @@ describe('HTTP payout gateway', () => {
 });
 
 describe('payoutFromEnv', () => {
-  it('uses the simulator unless PAYOUT_URL is set, and needs PAYOUT_KEY with it', () => {
-    expect('payments' in payoutFromEnv({})).toBe(true);
-    expect('payments' in payoutFromEnv({ PAYOUT_URL: gateway.url, PAYOUT_KEY: 'k' })).toBe(false);
-    expect(() => payoutFromEnv({ PAYOUT_URL: gateway.url })).toThrow(/PAYOUT_KEY/);
+  it('uses the gateway when PAYOUT_URL is set, and needs PAYOUT_KEY with it', () => {
+    expect('payments' in payoutFromEnv({ DEMO_MODE: '1', PAYOUT_URL: gateway.url, PAYOUT_KEY: 'k' })).toBe(
+      false,
+    );
+    expect(payoutFromEnv({ DEMO_MODE: '0', PAYOUT_URL: gateway.url, PAYOUT_KEY: 'k' }).manual).toBeFalsy();
+    expect(() => payoutFromEnv({ DEMO_MODE: '0', PAYOUT_URL: gateway.url })).toThrow(/PAYOUT_KEY/);
+  });
+
+  it('without a gateway: the simulator only in demo mode, else manual payouts that never pay', async () => {
+    expect('payments' in payoutFromEnv({ DEMO_MODE: '1' })).toBe(true);
+    const manual = payoutFromEnv({ DEMO_MODE: '0' });
+    expect('payments' in manual).toBe(false);
+    expect(manual.manual).toBe(true);
+    // Nothing leaves: a call that reaches it by mistake has an unknown outcome, never "paid".
+    await expect(manual.pay(request(10_000n))).rejects.toThrow(/manual/);
   });
 });

@@ -35,4 +35,14 @@ describe('simulated payout gateway', () => {
     expect(sim.payments.size).toBe(1);
     await expect(sim.pay(request('same', 30_001n))).rejects.toThrow(/reused/);
   });
+
+  it('remembers a bounded number of keys (oldest forgotten first), so a long-running demo does not grow', async () => {
+    const sim = simulatedPayout({ maxKeys: 3 });
+    for (let i = 1; i <= 5; i++) await sim.pay(request(`w:${i}`, 10_000n + BigInt(i)));
+    expect(sim.payments.size).toBe(3);
+    expect([...sim.payments.keys()]).toEqual(['w:3', 'w:4', 'w:5']);
+    // A key still remembered keeps its outcome and its guard against reuse for another payment.
+    await expect(sim.pay(request('w:5', 99_999n))).rejects.toThrow(/reused/);
+    expect(simulatedPayout().maxKeys).toBe(10_000);
+  });
 });

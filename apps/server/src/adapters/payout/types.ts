@@ -16,6 +16,11 @@ export type PayoutResult =
 /** Pays withdrawals out (a bank or payment gateway's disbursement API). */
 export interface PayoutService {
   /**
+   * True when there is no gateway: withdrawals wait for the operator to pay them at the bank and mark
+   * them paid with the bank's reference (DECISIONS Withdrawals); `pay` must then never be called.
+   */
+  readonly manual?: boolean;
+  /**
    * Pays once per key; repeating a key answers the first outcome. Throws when the outcome is unknown
    * (timeout, network error, 5xx): the caller must retry later with the same key, never assume failure.
    */

@@ -83,9 +83,11 @@ export function createAuthService({ ctx, config, sessions, moneyQuery }: Deps) {
       await limitPerIp('lookup', ip);
       if (await bankAccountExists(db, bankCode, bankAccount)) throw fail('CONFLICT', 'bankAccountTaken');
       let names: { firstName: string; lastName: string } | null = null;
-      if ((await config.get()).getNameBank) {
+      const lookup = ctx.adapters.bankName;
+      // The config answers getNameBank off when there is no lookup (config service); both are checked.
+      if ((await config.get()).getNameBank && lookup) {
         try {
-          names = await ctx.adapters.bankName.lookup(bankCode, bankAccount);
+          names = await lookup.lookup(bankCode, bankAccount);
         } catch (err) {
           ctx.log.warn({ err, bankCode }, 'bank name lookup failed');
           throw fail('UNAVAILABLE', 'bankLookupUnavailable');

@@ -10,7 +10,11 @@ import { readSiteConfig, writeSiteConfig } from './repo';
  */
 const CACHE_MS = 3000;
 
-export function createConfigService(ctx: Pick<AppContext, 'db'>) {
+/**
+ * `nameLookup: false` (no bank-name lookup service outside demo mode) answers `getNameBank` off whatever
+ * the stored config says: members then type their names, none is made up.
+ */
+export function createConfigService(ctx: Pick<AppContext, 'db'>, { nameLookup = true } = {}) {
   let cached: { config: SiteConfig; prefixJson: string; at: number } | undefined;
 
   const fresh = () => (cached && Date.now() - cached.at < CACHE_MS ? cached : undefined);
@@ -18,8 +22,9 @@ export function createConfigService(ctx: Pick<AppContext, 'db'>) {
   async function load() {
     const copy = fresh();
     if (copy) return copy;
-    const config = await readSiteConfig(ctx.db);
-    if (!config) throw fail('UNAVAILABLE', 'internalError');
+    const stored = await readSiteConfig(ctx.db);
+    if (!stored) throw fail('UNAVAILABLE', 'internalError');
+    const config = nameLookup ? stored : { ...stored, getNameBank: false };
     cached = { config, prefixJson: JSON.stringify({ success: 1, data: config }), at: Date.now() };
     return cached;
   }

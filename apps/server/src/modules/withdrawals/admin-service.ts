@@ -2,12 +2,13 @@ import { TH, type AdminWithdrawal, type WithdrawalStatus } from '@chokdee/contra
 import type { AppContext } from '../../context';
 import { fail } from '../../lib/app-error';
 import { toBaht } from '../../lib/money';
-import { voidHold } from '../ledger';
+import { postHold, voidHold } from '../ledger';
 import type { PayoutRunner } from './payouts';
 import {
   findWithdrawalView,
   listWithdrawals,
   lockWithdrawal,
+  markPaidByOperator,
   markPaying,
   markResolved,
   type WithdrawalViewRow,
@@ -15,6 +16,8 @@ import {
 
 /** What the operator is told after an approval, by the state it left the withdrawal in. */
 const APPROVAL_MESSAGE = {
+  /** Only without a gateway: approval cannot pay, the operator transfers and then marks it paid. */
+  pending: TH.withdrawalAwaitingManualPayout,
   paid: TH.withdrawalPaid,
   paying: TH.withdrawalPaying,
   failed: TH.withdrawalPayoutFailedAdmin,
@@ -24,7 +27,7 @@ export function createWithdrawalAdmin({
   ctx,
   payouts,
 }: {
-  ctx: Pick<AppContext, 'db'>;
+  ctx: Pick<AppContext, 'db' | 'metrics'>;
   payouts: PayoutRunner;
 }) {
   const { db } = ctx;
@@ -49,13 +52,33 @@ export function createWithdrawalAdmin({
       const claimed = await db.transaction(async (tx) => {
         const w = await lockWithdrawal(tx, id);
         if (!w) throw fail('NOT_FOUND', 'notFound');
-        if (w.status === 'pending') return markPaying(tx, id);
+        if (w.status === 'pending') return payouts.manual ? null : markPaying(tx, id);
         if (w.status === 'paying' || w.status === 'paid') return null;
         throw fail('CONFLICT', 'alreadyProcessed');
       });
       if (claimed) await payouts.payAndSettle(claimed);
       const view = await viewOf(id);
       return { view, message: APPROVAL_MESSAGE[view.status as keyof typeof APPROVAL_MESSAGE] };
+    },
+
+    /**
+     * Records a payment the operator made by hand at the bank (manual payouts, or a pending one paid
+     * outside the gateway): pending → paid with the bank's reference and its hold posted, in one
+     * transaction under the row lock, so a parallel approval or rejection sees it. Never from 'paying':
+     * a gateway may be paying that one. A repeat with the same reference answers the state.
+     */
+    async markPaid(id: string, reference: string) {
+      const paidNow = await db.transaction(async (tx) => {
+        const w = await lockWithdrawal(tx, id);
+        if (!w) throw fail('NOT_FOUND', 'notFound');
+        if (w.status === 'paid' && w.payoutReference === reference) return false;
+        if (w.status !== 'pending') throw fail('CONFLICT', 'alreadyProcessed');
+        await markPaidByOperator(tx, id, reference);
+        await postHold(tx, w.holdId);
+        return true;
+      });
+      if (paidNow) ctx.metrics.withdrawalsPaid.inc();
+      return viewOf(id);
     },
 
     /** Voids the hold of a pending withdrawal: the money is spendable again at once. */

@@ -62,6 +62,9 @@ export function createPayoutRunner(ctx: Pick<AppContext, 'db' | 'metrics' | 'log
     return counts;
   }
 
-  return { payAndSettle, recover };
+  /** No gateway (production without PAYOUT_URL): nothing is paid automatically; the operator marks payments. */
+  const manual = ctx.adapters.payout.manual === true;
+
+  return { payAndSettle, recover, manual };
 }
 export type PayoutRunner = ReturnType<typeof createPayoutRunner>;

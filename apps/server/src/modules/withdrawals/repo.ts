@@ -84,6 +84,25 @@ export async function markResolved(
   return row;
 }
 
+/**
+ * A pending withdrawal the operator paid by hand at the bank (manual payouts): paid with the bank's
+ * reference, straight from pending. Undefined when it is no longer pending.
+ */
+export async function markPaidByOperator(tx: Executor, id: string, reference: string) {
+  const [row] = await tx
+    .update(withdrawals)
+    .set({
+      status: 'paid',
+      payoutReference: reference,
+      payingSince: sql`now()`,
+      resolvedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'pending')))
+    .returning();
+  return row;
+}
+
 export async function findWithdrawal(ex: Executor, id: string) {
   const [row] = await ex.select().from(withdrawals).where(eq(withdrawals.id, id));
   return row;

@@ -1,6 +1,7 @@
 import {
   adminApproveWithdrawal,
   adminListWithdrawals,
+  adminMarkWithdrawalPaid,
   adminRecoverWithdrawals,
   adminRejectWithdrawal,
   createWithdrawal,
@@ -43,6 +44,10 @@ export function withdrawalRoutes(app: FastifyInstance, { service, admin, payouts
 
   addRoute(app, adminRejectWithdrawal, 'admin', async ({ req, body }) =>
     ok(await admin.reject(withdrawalIdOf(req.params), body?.reason), TH.withdrawalRejected),
+  );
+
+  addRoute(app, adminMarkWithdrawalPaid, 'admin', async ({ req, body }) =>
+    ok(await admin.markPaid(withdrawalIdOf(req.params), body.reference), TH.withdrawalPaid),
   );
 
   addRoute(app, adminRecoverWithdrawals, 'admin', async ({ query }) =>

@@ -82,7 +82,8 @@ export function createWithdrawalService({ ctx, config, payouts }: Deps) {
           forfeitTransferId = moved.transferId;
         }
         if (bonus) await endActiveBonus(tx, memberId, 'withdrawal');
-        const auto = limits.autoMax !== null && amount <= limits.autoMax;
+        // Without a gateway every withdrawal waits for the operator (manual payouts, DECISIONS Withdrawals).
+        const auto = !payouts.manual && limits.autoMax !== null && amount <= limits.autoMax;
         return insertWithdrawal(tx, {
           id,
           memberId,
