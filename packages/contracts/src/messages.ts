@@ -127,6 +127,16 @@ export const TH = {
   itemCodeDuplicate: 'มีโค้ดนี้อยู่แล้ว',
   itemCodeCreated: 'สร้างโค้ดเรียบร้อยแล้ว',
 
+  // promotions: why a member cannot take one (the member's promotion list), and the operator's calls
+  promotionFirstDepositOnly: 'รับได้เฉพาะการฝากครั้งแรก',
+  promotionClaimedToday: 'วันนี้รับแล้ว',
+  promotionEnded: 'หมดเขตแล้ว',
+  promotionNotStarted: 'ยังไม่เริ่มโปรโมชั่น',
+  promotionClaimedAlready: 'รับโปรโมชั่นนี้แล้ว',
+  promotionClaimsUsedUp: 'รับครบจำนวนครั้งแล้ว',
+  promotionSaved: 'บันทึกโปรโมชั่นเรียบร้อยแล้ว',
+  promotionWindowInvalid: 'เวลาสิ้นสุดโปรโมชั่นต้องอยู่หลังเวลาเริ่ม',
+
   // prize wheel
   wheelNoTicket: 'คุณไม่มีสิทธิ์หมุนวงล้อ ฝากเงินเพื่อรับสิทธิ์หมุนวงล้อ',
   wheelBoxInvalid: 'กล่องรางวัลไม่ถูกต้อง',

@@ -50,6 +50,7 @@ export function addRoute<C extends CallContract>(
       response: { 200: call.response },
       ...(access === 'member' && { security: [{ siteKey: [], bearer: [] }] }),
       ...(access === 'site' && { security: [{ siteKey: [] }] }),
+      ...(access === 'siteOrMember' && { security: [{ siteKey: [] }, { siteKey: [], bearer: [] }] }),
       ...(access === 'admin' && { security: [{ adminKey: [] }] }),
     },
     handler: (req, reply) => {

@@ -8,9 +8,11 @@ import { withHook } from './route-hooks';
  * - open: anyone (health, metrics, docs, web files, signed webhooks that check their own signature);
  * - site: carries `X-Api-Key` with the site API key;
  * - member: site key plus `Authorization: Bearer <access token>` of a live session;
+ * - siteOrMember: site key; a bearer token of a live session, when sent, makes `req.member` that member
+ *   (a page visitors and members share, e.g. promotions); a stale one is answered as for a visitor;
  * - admin: `X-Admin-Key` with the operator key.
  */
-export type Access = 'open' | 'site' | 'member' | 'admin';
+export type Access = 'open' | 'site' | 'member' | 'siteOrMember' | 'admin';
 
 export interface AuthedMember {
   memberId: string;
@@ -61,6 +63,15 @@ export function registerAccess(app: FastifyInstance, opts: AccessOptions) {
       if (!token) return deny(reply, 401, TH.unauthorized);
       opts.authenticate(token).then((member) => {
         if (!member) return deny(reply, 401, TH.unauthorized);
+        req.member = member;
+        done();
+      }, done);
+    },
+    siteOrMember: (req, reply, done) => {
+      if (!has(req.headers['x-api-key'], isSiteKey)) return deny(reply, 403, TH.forbidden);
+      const token = bearer(req.headers.authorization);
+      if (!token) return done();
+      opts.authenticate(token).then((member) => {
         req.member = member;
         done();
       }, done);

@@ -129,6 +129,8 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
       {
         title: 'สมาชิกใหม่ รับโบนัส 50%',
         imageUrl: '/promotions/welcome.svg',
+        // Once per member, on the first credited deposit only (docs/ABUSE.md 1).
+        claimRule: 'firstDeposit',
         minimumDeposit: 10_000n,
         bonusPercent: 50,
         turnoverAmount: 500n, // 5 เท่า
@@ -142,6 +144,7 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
       {
         title: 'ฝากทั้งวัน รับโบนัส 10%',
         imageUrl: '/promotions/daily.svg',
+        claimRule: 'oncePerDay',
         minimumDeposit: 30_000n,
         bonusPercent: 10,
         turnoverAmount: 300n,

@@ -18,7 +18,7 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
 /** Describes one HTTP call: shared by the server routes, the OpenAPI document and the web client. */
 export interface CallContract {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   summary: string;
   body?: z.ZodType;

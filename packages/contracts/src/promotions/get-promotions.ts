@@ -18,12 +18,20 @@ export const promotionView = z.object({
   MaxWithdrawAmount: z.number(),
   MaxWithdrawType: z.number().int(),
   bonusPercent: z.number().int(),
+  /**
+   * Ours, only when a signed-in member asks: whether their next qualifying deposit may take it, and if
+   * not the Thai reason ('รับได้เฉพาะการฝากครั้งแรก', 'วันนี้รับแล้ว', 'หมดเขตแล้ว', ...).
+   */
+  canClaim: z.boolean().optional(),
+  reason: z.string().nullable().optional(),
 });
 export type PromotionView = z.infer<typeof promotionView>;
 
 export const getPromotions = defineCall({
   method: 'GET',
   path: '/user-profile-composite/v1/info/promotion',
-  summary: 'The active promotions, in display order (empty when the site config turns promotions off)',
+  summary:
+    'The active promotions, in display order (empty when the site config turns promotions off). With a ' +
+    "member's bearer token, each also says whether that member can still take it (`canClaim`, `reason`)",
   response: okEnvelope(z.array(promotionView)),
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   integer,
   pgTable,
   smallint,
@@ -29,30 +30,58 @@ export const depositChannels = pgTable('deposit_channels', {
  * Deposit promotions (SPEC §3 "Promotion"). Values whose *_type is 1 are multiples ('เท่า') stored in
  * hundredths; otherwise they are baht stored in satang (SPEC §9). 0 means unlimited.
  */
-export const promotions = pgTable('promotions', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  title: text('title').notNull(),
-  imageUrl: text('image_url').notNull().default(''),
-  minimumDeposit: bigint('minimum_deposit', { mode: 'bigint' })
-    .notNull()
-    .default(sql`0`),
-  bonusPercent: integer('bonus_percent').notNull(),
-  turnoverAmount: bigint('turnover_amount', { mode: 'bigint' })
-    .notNull()
-    .default(sql`0`),
-  depositType: smallint('deposit_type').notNull().default(1),
-  maxBonus: bigint('max_bonus', { mode: 'bigint' })
-    .notNull()
-    .default(sql`0`),
-  maxBonusType: smallint('max_bonus_type').notNull().default(0),
-  maxWithdrawAmount: bigint('max_withdraw_amount', { mode: 'bigint' })
-    .notNull()
-    .default(sql`0`),
-  maxWithdrawType: smallint('max_withdraw_type').notNull().default(0),
-  active: boolean('active').notNull().default(true),
-  sortOrder: integer('sort_order').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    imageUrl: text('image_url').notNull().default(''),
+    minimumDeposit: bigint('minimum_deposit', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    bonusPercent: integer('bonus_percent').notNull(),
+    turnoverAmount: bigint('turnover_amount', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    depositType: smallint('deposit_type').notNull().default(1),
+    maxBonus: bigint('max_bonus', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    maxBonusType: smallint('max_bonus_type').notNull().default(0),
+    maxWithdrawAmount: bigint('max_withdraw_amount', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    maxWithdrawType: smallint('max_withdraw_type').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Who may take it (promotions/claim-rules.ts): firstDeposit, oncePerMember, oncePerDay (Bangkok day) or
+     * everyDeposit. The default is the safe one for a row nobody configured.
+     */
+    claimRule: text('claim_rule').notNull().default('oncePerMember'),
+    /** Deposits from this time on (null: no start), judged on the database's clock. */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    /** Deposits before this time (null: no end). */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** How many times one member may take it in all; null: as often as the rule allows. */
+    maxClaimsPerMember: integer('max_claims_per_member'),
+    /** An item code's carrier of a turnover condition: never listed, offered or reopened. */
+    hidden: boolean('hidden').notNull().default(false),
+  },
+  (t) => [
+    check(
+      'promotions_claim_rule_check',
+      sql`${t.claimRule} in ('firstDeposit', 'oncePerMember', 'oncePerDay', 'everyDeposit')`,
+    ),
+    check(
+      'promotions_window_check',
+      sql`${t.startsAt} is null or ${t.endsAt} is null or ${t.startsAt} < ${t.endsAt}`,
+    ),
+    check('promotions_max_claims_check', sql`${t.maxClaimsPerMember} is null or ${t.maxClaimsPerMember} > 0`),
+    check('promotions_hidden_check', sql`not (${t.hidden} and ${t.active})`),
+  ],
+);
 
 /** The prize wheel's weighted prize table. kind: CREDIT (satang of playable credit), COIN (prize coins), NONE. */
 export const wheelPrizes = pgTable('wheel_prizes', {

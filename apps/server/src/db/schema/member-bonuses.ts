@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  date,
   index,
+  integer,
   pgTable,
   smallint,
   text,
@@ -45,6 +47,14 @@ export const memberBonuses = pgTable(
     endReason: text('end_reason'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /**
+     * The member's nth claim of this promotion (1 = first); null for an item code's condition. Unique per
+     * member and promotion, so two parallel deposits cannot both take claim 1 of a once-only promotion
+     * or pass a claims cap.
+     */
+    claimNo: integer('claim_no'),
+    /** The Bangkok date of a oncePerDay claim (null otherwise): unique, so one claim per day. */
+    claimDay: date('claim_day', { mode: 'string' }),
   },
   (t) => [
     // The database keeps a member to one running promotion, whatever two parallel deposits decide.
@@ -52,6 +62,10 @@ export const memberBonuses = pgTable(
       .on(t.memberId)
       .where(sql`${t.status} = 'active'`),
     uniqueIndex('member_bonuses_deposit_ref_key').on(t.depositRef),
+    uniqueIndex('member_bonuses_claim_no_key').on(t.memberId, t.promotionId, t.claimNo),
+    uniqueIndex('member_bonuses_claim_day_key').on(t.memberId, t.promotionId, t.claimDay),
+    // The operator's claims list of one promotion, newest first.
+    index('member_bonuses_promotion_idx').on(t.promotionId, t.receivedAt),
     index('member_bonuses_member_id_idx').on(t.memberId, t.receivedAt),
     check('member_bonuses_status_check', sql`${t.status} in ('active', 'ended')`),
     check('member_bonuses_ended_check', sql`(${t.status} = 'ended') = (${t.endedAt} is not null)`),

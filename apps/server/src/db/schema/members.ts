@@ -29,6 +29,13 @@ export const members = pgTable(
     locked: boolean('locked').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** The address the signup came from: the operator's promotion claims list shows it (multi-accounting). */
+    signupIp: text('signup_ip'),
+    /**
+     * The bank reference of the member's first credited deposit, set once by a guarded update inside
+     * that deposit's transaction: what a firstDeposit promotion asks (promotions/grant-bonus.ts).
+     */
+    firstDepositRef: text('first_deposit_ref'),
   },
   (t) => [
     uniqueIndex('members_phone_number_key').on(t.phoneNumber),

@@ -25,7 +25,7 @@ export function authRoutes(app: FastifyInstance, auth: AuthService) {
   addRoute(app, signup, 'site', async ({ body, req }) => {
     const header = req.headers.tokenbank;
     const token = (typeof header === 'string' && header) || body.tokenBank;
-    return ok(await auth.signup(body, token), TH.registered);
+    return ok(await auth.signup(body, token, req.ip), TH.registered);
   });
 
   addRoute(app, login, 'site', async ({ body, req }) => {

@@ -104,7 +104,8 @@ export function createAuthService({ ctx, config, sessions, moneyQuery }: Deps) {
       return { firstName: names?.firstName ?? '', lastName: names?.lastName ?? '', token };
     },
 
-    async signup(body: SignupBody & { BankAccount: string }, tokenBank: string | undefined) {
+    /** `ip` is kept with the member: the operator's promotion claims show it (docs/ABUSE.md 11). */
+    async signup(body: SignupBody & { BankAccount: string }, tokenBank: string | undefined, ip: string) {
       if (!tokenBank) throw fail('VALIDATION', 'bankTokenInvalid');
       const passwordHash = await hashPassword(body.Password);
       try {
@@ -131,6 +132,7 @@ export function createAuthService({ ctx, config, sessions, moneyQuery }: Deps) {
             referrerId: referrerId ?? null,
             isBonus: body.isBonus ?? false,
             gameUsername: `ck${randomCode(10)}`,
+            signupIp: ip,
           });
         });
       } catch (err) {

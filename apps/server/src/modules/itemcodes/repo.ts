@@ -12,8 +12,9 @@ export async function insertItemCode(ex: Executor, code: NewItemCode): Promise<I
 }
 
 /**
- * The inactive promotion a turnover code's bonus condition names (member_bonuses needs one). Inactive,
- * so no deposit ever picks it and the promotion list never shows it.
+ * The hidden promotion a turnover code's bonus condition names (member_bonuses needs one). Inactive
+ * and hidden (a check keeps it inactive), so no deposit ever picks it, no list shows it, and the
+ * operator's promotion calls never reopen it.
  */
 export async function insertHiddenPromotion(ex: Executor, code: string, turnover: bigint): Promise<string> {
   const [row] = await ex
@@ -24,6 +25,7 @@ export async function insertHiddenPromotion(ex: Executor, code: string, turnover
       turnoverAmount: turnover,
       depositType: 0,
       active: false,
+      hidden: true,
     })
     .returning({ id: promotions.id });
   return row!.id;

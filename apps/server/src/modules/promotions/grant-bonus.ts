@@ -1,10 +1,11 @@
 import type { Executor } from '../../db/types';
 import { houseAccount, memberAccount, PLAYABLE_WALLET, transfer } from '../ledger';
 import { bonusConditions, pickPromotion } from './bonus-rules';
+import { claimKeys, whyNot } from './claim-rules';
 import { insertActiveBonus } from './bonus-repo';
 import { endBonusIfSpent } from './bonus-spent';
 import type { BonusState } from './bonus-state';
-import { listActivePromotions, setIsBonus } from './promotion-repo';
+import { listPromotionsWithFacts, markFirstDeposit, setIsBonus } from './promotion-repo';
 
 export interface BonusGrant {
   promotionId: string;
@@ -25,7 +26,8 @@ export interface DepositForBonus {
 /**
  * Decides, inside the deposit's transaction and before the deposit is credited, whether it starts a
  * bonus (docs/DECISIONS.md "Promotions"): only for a member who receives promotions, has no bonus
- * running, and whose deposit earns something. `state` is the member's, read in this transaction
+ * running, and whose deposit earns something from a promotion they may still take (claim-rules.ts).
+ * `state` is the member's, read in this transaction
  * (`bonusStateOf`, or with the caller's own statement). Records the bonus state; `payBonus` moves the
  * money.
  */
@@ -37,16 +39,23 @@ export async function startBonus(
   let running = state.bonusRunning;
   // A bonus staked in an open round or held by a partner is not spent (docs/ABUSE.md 2).
   if (running && (await endBonusIfSpent(tx, d.memberId))) running = false;
+  // Before any way out: an opted-out member's first deposit is their first too (firstDeposit promotions).
+  const firstDeposit = !state.hasDeposited && (await markFirstDeposit(tx, d.memberId, d.ref));
   if (!state.isBonus) {
     // SPEC §4: not receiving promotions needs no promotion running; while one runs, the status goes back.
     if (running) await setIsBonus(tx, d.memberId, true);
     return null;
   }
   if (running || !d.promotionsOn) return null;
-  const pick = pickPromotion(await listActivePromotions(tx), d.amount);
+  // Only the promotions this member may still take (claim-rules.ts), judged in this transaction.
+  const eligible = (await listPromotionsWithFacts(tx, d.memberId)).filter(
+    (p) => whyNot(p, { ...p, firstDeposit }) === null,
+  );
+  const pick = pickPromotion(eligible, d.amount);
   if (!pick) return null;
   const { promotion, bonus } = pick;
   const started = await insertActiveBonus(tx, {
+    ...claimKeys(promotion, promotion, promotion.today),
     memberId: d.memberId,
     promotionId: promotion.id,
     depositRef: d.ref,
@@ -56,7 +65,7 @@ export async function startBonus(
     maxWithdrawType: promotion.maxWithdrawType,
     ...bonusConditions(promotion, d.amount, bonus),
   });
-  // A parallel deposit of the same member started one first: this deposit earns none.
+  // A parallel deposit of the same member started one first, or took this claim: this deposit earns none.
   return started ? { promotionId: promotion.id, bonus } : null;
 }
 

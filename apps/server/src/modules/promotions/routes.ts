@@ -1,18 +1,54 @@
-import { getPromotions, TH, updateBonusSetting } from '@chokdee/contracts';
+import {
+  adminCreatePromotion,
+  adminListPromotionClaims,
+  adminListPromotions,
+  adminUpdatePromotion,
+  getPromotions,
+  promotionParams,
+  TH,
+  updateBonusSetting,
+} from '@chokdee/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/types';
+import { fail } from '../../lib/app-error';
 import { addRoute, ok } from '../../lib/route';
 import { memberOf } from '../../plugins/access';
 import type { ConfigService } from '../config/service';
+import { createPromotionAdminService } from './admin-service';
 import { createPromotionService } from './service';
+
+/** Path parameters are not part of the contracts: an id that cannot exist is simply not found. */
+function idOf(params: unknown): string {
+  const parsed = promotionParams.safeParse(params);
+  if (!parsed.success) throw fail('NOT_FOUND', 'notFound');
+  return parsed.data.id;
+}
 
 export function promotionRoutes(app: FastifyInstance, db: Db, config: ConfigService) {
   const promotions = createPromotionService(db, config);
+  const operator = createPromotionAdminService(db);
 
-  // Visitors see promotions too (SPEC §6), so the site key is enough.
-  addRoute(app, getPromotions, 'site', async () => ok(await promotions.list()));
+  // Visitors see promotions too (SPEC §6), so the site key is enough; a signed-in member also learns
+  // which they can still take.
+  addRoute(app, getPromotions, 'siteOrMember', async ({ req }) =>
+    ok(await promotions.list(req.member?.memberId ?? null)),
+  );
 
   addRoute(app, updateBonusSetting, 'member', async ({ body, req }) =>
     ok(await promotions.setPreference(memberOf(req).memberId, body.isBonus), TH.promotionUpdated),
+  );
+
+  addRoute(app, adminListPromotions, 'admin', async () => ok(await operator.list()));
+
+  addRoute(app, adminCreatePromotion, 'admin', async ({ body }) =>
+    ok(await operator.create(body), TH.promotionSaved),
+  );
+
+  addRoute(app, adminUpdatePromotion, 'admin', async ({ body, req }) =>
+    ok(await operator.update(idOf(req.params), body), TH.promotionSaved),
+  );
+
+  addRoute(app, adminListPromotionClaims, 'admin', async ({ query, req }) =>
+    ok(await operator.claims(idOf(req.params), query.page, query.pageSize)),
   );
 }

@@ -2,7 +2,13 @@ import type { PromotionView } from '@chokdee/contracts';
 import type { Db } from '../../db/types';
 import { fail } from '../../lib/app-error';
 import type { ConfigService } from '../config/service';
-import { listActivePromotions, setIsBonus, type PromotionRow } from './promotion-repo';
+import { reasonText, whyNot } from './claim-rules';
+import {
+  listActivePromotions,
+  listPromotionsWithFacts,
+  setIsBonus,
+  type PromotionRow,
+} from './promotion-repo';
 
 /** Satang and hundredths of a multiple both read as value / 100 on the wire (baht, or 'เท่า'). */
 const wire = (value: bigint) => Number(value) / 100;
@@ -25,10 +31,18 @@ export function toPromotionView(p: PromotionRow): PromotionView {
 
 export function createPromotionService(db: Db, config: ConfigService) {
   return {
-    /** What the promotion list shows: nothing while the site config turns promotions off. */
-    async list(): Promise<PromotionView[]> {
+    /**
+     * What the promotion list shows: nothing while the site config turns promotions off. For a signed-in
+     * member each promotion also says whether their next deposit may take it, by the rule the deposit
+     * applies (claim-rules.ts), and the Thai reason when not.
+     */
+    async list(memberId: string | null): Promise<PromotionView[]> {
       if (!(await config.get()).Promotion) return [];
-      return (await listActivePromotions(db)).map(toPromotionView);
+      if (!memberId) return (await listActivePromotions(db)).map(toPromotionView);
+      return (await listPromotionsWithFacts(db, memberId)).map((p) => {
+        const reason = whyNot(p, { ...p, firstDeposit: !p.hasDeposited });
+        return { ...toPromotionView(p), canClaim: reason === null, reason: reason && reasonText(reason) };
+      });
     },
 
     async setPreference(memberId: string, isBonus: boolean) {

@@ -1,0 +1,109 @@
+import type { AdminCreatePromotionBody, AdminPromotion, AdminUpdatePromotionBody } from '@chokdee/contracts';
+import type { Db } from '../../db/types';
+import { fail } from '../../lib/app-error';
+import { toBaht, toSatang } from '../../lib/money';
+import {
+  findOperatorPromotion,
+  insertPromotion,
+  listClaims,
+  listOperatorPromotions,
+  lockOperatorPromotion,
+  updatePromotion,
+  type NewPromotion,
+} from './admin-repo';
+import type { PromotionRow } from './promotion-repo';
+
+/** Satang and hundredths of a multiple both read as value / 100 on the wire (baht, or 'เท่า'). */
+export function toAdminPromotion(p: PromotionRow): AdminPromotion {
+  return {
+    id: p.id,
+    title: p.title,
+    imageUrl: p.imageUrl,
+    minimumDeposit: toBaht(p.minimumDeposit),
+    bonusPercent: p.bonusPercent,
+    turnoverAmount: toBaht(p.turnoverAmount),
+    depositType: p.depositType,
+    maxBonus: toBaht(p.maxBonus),
+    maxBonusType: p.maxBonusType,
+    maxWithdrawAmount: toBaht(p.maxWithdrawAmount),
+    maxWithdrawType: p.maxWithdrawType,
+    claimRule: p.claimRule as AdminPromotion['claimRule'],
+    startsAt: p.startsAt?.toISOString() ?? null,
+    endsAt: p.endsAt?.toISOString() ?? null,
+    maxClaimsPerMember: p.maxClaimsPerMember,
+    active: p.active,
+    sortOrder: p.sortOrder,
+    createdAt: p.createdAt.toISOString(),
+  };
+}
+
+/** The columns a body sets: wire values × 100 (satang, or hundredths of a multiple), times as Dates. */
+function toColumns(body: AdminUpdatePromotionBody): Partial<NewPromotion> {
+  const hundredths = (n: number | undefined) => (n === undefined ? undefined : toSatang(n));
+  const instant = (s: string | null | undefined) =>
+    s === undefined ? undefined : s === null ? null : new Date(s);
+  const columns: Partial<NewPromotion> = {
+    ...body,
+    minimumDeposit: hundredths(body.minimumDeposit),
+    turnoverAmount: hundredths(body.turnoverAmount),
+    maxBonus: hundredths(body.maxBonus),
+    maxWithdrawAmount: hundredths(body.maxWithdrawAmount),
+    startsAt: instant(body.startsAt),
+    endsAt: instant(body.endsAt),
+  };
+  // Absent fields keep their value: drop the undefined ones the conversions above put back.
+  return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
+}
+
+/** The window must end after it starts; checked on the merged values (the database checks too). */
+function checkWindow(startsAt: Date | null | undefined, endsAt: Date | null | undefined) {
+  if (startsAt && endsAt && startsAt >= endsAt) throw fail('VALIDATION', 'promotionWindowInvalid');
+}
+
+/**
+ * The operator's promotions (docs/DECISIONS.md "Promotions"). A change applies to later deposits only:
+ * a running bonus carries its conditions in its own row since it started.
+ */
+export function createPromotionAdminService(db: Db) {
+  return {
+    async list() {
+      return (await listOperatorPromotions(db)).map(toAdminPromotion);
+    },
+
+    async create(body: AdminCreatePromotionBody) {
+      const columns = toColumns(body);
+      checkWindow(columns.startsAt, columns.endsAt);
+      return toAdminPromotion(await insertPromotion(db, columns as NewPromotion));
+    },
+
+    async update(id: string, body: AdminUpdatePromotionBody) {
+      const columns = toColumns(body);
+      return db.transaction(async (tx) => {
+        const current = await lockOperatorPromotion(tx, id);
+        if (!current) throw fail('NOT_FOUND', 'notFound');
+        checkWindow(
+          columns.startsAt === undefined ? current.startsAt : columns.startsAt,
+          columns.endsAt === undefined ? current.endsAt : columns.endsAt,
+        );
+        if (Object.keys(columns).length === 0) return toAdminPromotion(current);
+        return toAdminPromotion(await updatePromotion(tx, id, columns));
+      });
+    },
+
+    async claims(id: string, page: number, pageSize: number) {
+      if (!(await findOperatorPromotion(db, id))) throw fail('NOT_FOUND', 'notFound');
+      const { total, items } = await listClaims(db, id, page, pageSize);
+      return {
+        total,
+        items: items.map((c) => ({
+          ...c,
+          depositAmount: toBaht(c.depositAmount),
+          bonusAmount: toBaht(c.bonusAmount),
+          receivedAt: c.receivedAt.toISOString(),
+          status: c.status as 'active' | 'ended',
+        })),
+      };
+    },
+  };
+}
+export type PromotionAdminService = ReturnType<typeof createPromotionAdminService>;

@@ -1,0 +1,223 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { memberHeaders, registerMember, siteHeaders } from '../../../test/factories';
+import { useTestApp } from '../../../test/test-app';
+import { expectLedgerHealthy, feedOutcomes, feedTx, postFeed } from '../deposits/test-kit';
+import { balancesOf, houseAccount, memberAccount, transfer } from '../ledger';
+import { memberIdByPhone } from '../ledger/test-kit';
+import { activeBonusOf, endActiveBonus } from './active-bonus';
+
+/**
+ * Promotion eligibility (docs/DECISIONS.md "Promotions", docs/ABUSE.md 1): the demo welcome promotion is
+ * `firstDeposit`, the daily one `oncePerDay`; a windowed or capped promotion pays only inside its limits.
+ */
+const t = useTestApp({ env: { LOOKUP_IP_LIMIT_PER_MIN: '1000' } });
+const LIST = '/user-profile-composite/v1/info/promotion';
+const WELCOME = 'สมาชิกใหม่ รับโบนัส 50%';
+const DAILY = 'ฝากทั้งวัน รับโบนัส 10%';
+
+type Member = Awaited<ReturnType<typeof registerMember>>;
+
+const rows = async <R>(query: ReturnType<typeof sql>) =>
+  ((await t.database.db.execute(query)) as unknown as { rows: R[] }).rows;
+
+async function depositOf(m: Member, amount: number) {
+  const tx = feedTx({ fromAccount: m.BankAccount, amount });
+  expect(await feedOutcomes(t.app, [tx])).toEqual(['credited']);
+  return tx.ref;
+}
+
+/** The titles of the promotions this member was paid, oldest first. */
+async function claimedTitles(memberId: string) {
+  const found = await rows<{ title: string }>(sql`
+    select p.title from member_bonuses b join promotions p on p.id = b.promotion_id
+    where b.member_id = ${memberId} order by b.received_at, b.id`);
+  return found.map((r) => r.title);
+}
+
+/** Loses the playable credit at play down to 0.99 baht, so the next deposit ends the bonus as spent. */
+async function loseAll(memberId: string) {
+  const available = (await balancesOf(t.database.db, memberId)).gameWallet.available;
+  await transfer(t.database.db, {
+    from: memberAccount(memberId, 'gameWallet'),
+    to: houseAccount('partner:test'),
+    amount: available - 99n,
+    kind: 'bet',
+    reference: 'test-bet',
+    idempotencyKey: randomUUID(),
+  });
+}
+
+async function optedIn() {
+  const m = await registerMember(t.app, { isBonus: true });
+  return { m, id: await memberIdByPhone(t.database.db, m.phoneNumber) };
+}
+
+/** Runs `body` with the demo promotion `title` changed by `set`, then puts it back. */
+async function withPromotion(title: string, set: ReturnType<typeof sql>, body: () => Promise<void>) {
+  const [before] = await rows<Record<string, unknown>>(sql`select * from promotions where title = ${title}`);
+  await t.database.db.execute(sql`update promotions set ${set} where title = ${title}`);
+  try {
+    await body();
+  } finally {
+    await t.database.db.execute(sql`update promotions set claim_rule = ${before!.claim_rule},
+      starts_at = ${before!.starts_at}, ends_at = ${before!.ends_at},
+      max_claims_per_member = ${before!.max_claims_per_member} where title = ${title}`);
+  }
+}
+
+async function listFor(m?: Member) {
+  const res = await t.app.inject({ url: LIST, headers: m ? memberHeaders(m.token) : siteHeaders });
+  expect(res.statusCode).toBe(200);
+  return res.json().data as Array<{ title: string; canClaim?: boolean; reason?: string | null }>;
+}
+const entry = async (m: Member, title: string) => (await listFor(m)).find((p) => p.title === title)!;
+
+describe('promotion eligibility at a deposit', () => {
+  it('pays the welcome bonus once across deposit -> lose -> deposit and deposit -> withdrawal -> deposit', async () => {
+    const { m, id } = await optedIn();
+    await depositOf(m, 200);
+    expect(await claimedTitles(id)).toEqual([WELCOME]);
+
+    // Lost at play: the next deposit ends the bonus as spent and earns no second welcome bonus.
+    await loseAll(id);
+    await depositOf(m, 200);
+    expect(await activeBonusOf(t.database.db, id)).toBeNull();
+    expect(await claimedTitles(id)).toEqual([WELCOME]);
+    expect((await balancesOf(t.database.db, id)).gameWallet.balance).toBe(99n + 20_000n);
+
+    // Ended by a withdrawal: the next deposit big enough for the daily promotion earns that one only.
+    expect(await endActiveBonus(t.database.db, id, 'withdrawal')).toBe(false);
+    await depositOf(m, 1000);
+    expect(await claimedTitles(id)).toEqual([WELCOME, DAILY]);
+    expect(await endActiveBonus(t.database.db, id, 'withdrawal')).toBe(true);
+    await depositOf(m, 200);
+    expect(await claimedTitles(id)).toEqual([WELCOME, DAILY]);
+    await expectLedgerHealthy(t.database.db);
+  });
+
+  it('counts the first credited deposit even when it earned nothing (opted out, or below the minimum)', async () => {
+    const m = await registerMember(t.app);
+    const id = await memberIdByPhone(t.database.db, m.phoneNumber);
+    await depositOf(m, 50);
+    await t.app.inject({
+      method: 'POST',
+      url: '/user-profile-composite/v1/users/setting',
+      headers: memberHeaders(m.token),
+      payload: { isBonus: true },
+    });
+    await depositOf(m, 200);
+    expect(await claimedTitles(id)).toEqual([]);
+  });
+
+  it('pays a oncePerDay promotion once per Bangkok day, and again the next day', async () => {
+    const { m, id } = await optedIn();
+    await depositOf(m, 150); // the welcome bonus
+    await endActiveBonus(t.database.db, id, 'withdrawal');
+    await depositOf(m, 400);
+    expect(await claimedTitles(id)).toEqual([WELCOME, DAILY]);
+    await endActiveBonus(t.database.db, id, 'withdrawal');
+    await depositOf(m, 400);
+    expect(await claimedTitles(id)).toEqual([WELCOME, DAILY]);
+    expect((await balancesOf(t.database.db, id)).gameWallet.balance).toBe(
+      15_000n + 7_500n + 40_000n + 4_000n + 40_000n,
+    );
+
+    // The claim moved to yesterday (Bangkok) is yesterday's: today's deposit earns it again.
+    await t.database.db.execute(
+      sql`update member_bonuses set claim_day = claim_day - 1 where member_id = ${id} and claim_day is not null`,
+    );
+    await depositOf(m, 400);
+    expect(await claimedTitles(id)).toEqual([WELCOME, DAILY, DAILY]);
+  });
+
+  it("takes the Bangkok date of the database's clock: 17:00 UTC is the next day", async () => {
+    const { bangkokDay } = await import('./claim-rules');
+    const dayAt = async (iso: string) =>
+      (await rows<{ day: string }>(sql`select ${bangkokDay(sql`${iso}::timestamptz`)}::text as day`))[0]!.day;
+    expect(await dayAt('2025-03-01T16:59:59Z')).toBe('2025-03-01');
+    expect(await dayAt('2025-03-01T17:00:00Z')).toBe('2025-03-02');
+  });
+
+  it('pays nothing before a promotion starts or after it ends, and says so in the list', async () => {
+    const { m, id } = await optedIn();
+    await depositOf(m, 150);
+    await endActiveBonus(t.database.db, id, 'withdrawal');
+    await withPromotion(DAILY, sql`ends_at = now() - interval '1 minute'`, async () => {
+      await depositOf(m, 400);
+      expect(await claimedTitles(id)).toEqual([WELCOME]);
+      expect(await entry(m, DAILY)).toMatchObject({ canClaim: false, reason: 'หมดเขตแล้ว' });
+    });
+    await withPromotion(DAILY, sql`starts_at = now() + interval '1 hour'`, async () => {
+      await depositOf(m, 400);
+      expect(await claimedTitles(id)).toEqual([WELCOME]);
+      expect(await entry(m, DAILY)).toMatchObject({ canClaim: false, reason: 'ยังไม่เริ่มโปรโมชั่น' });
+    });
+    await withPromotion(
+      DAILY,
+      sql`starts_at = now() - interval '1 hour', ends_at = now() + interval '1 hour'`,
+      async () => {
+        await depositOf(m, 400);
+        expect(await claimedTitles(id)).toEqual([WELCOME, DAILY]);
+      },
+    );
+  });
+
+  it('stops paying a promotion when the member has taken it as often as its cap allows', async () => {
+    const { m, id } = await optedIn();
+    await depositOf(m, 150);
+    await withPromotion(DAILY, sql`claim_rule = 'everyDeposit', max_claims_per_member = 2`, async () => {
+      for (let i = 0; i < 3; i++) {
+        await endActiveBonus(t.database.db, id, 'withdrawal');
+        await depositOf(m, 400);
+      }
+      expect(await claimedTitles(id)).toEqual([WELCOME, DAILY, DAILY]);
+      expect(await entry(m, DAILY)).toMatchObject({ canClaim: false, reason: 'รับครบจำนวนครั้งแล้ว' });
+    });
+  });
+
+  it('pays one welcome bonus, ever, to parallel deposits: first ones, and ones after it ended', async () => {
+    const { m, id } = await optedIn();
+    const parallel = async (amounts: number[]) => {
+      const replies = await Promise.all(
+        amounts.map((amount) => postFeed(t.app, [feedTx({ fromAccount: m.BankAccount, amount })])),
+      );
+      expect(replies.map((r) => r.json().data.results[0].status)).toEqual(amounts.map(() => 'credited'));
+    };
+    await parallel([200, 200, 200, 200]);
+    expect(await claimedTitles(id)).toEqual([WELCOME]);
+    // Only the deposit that was the first credited one took it.
+    const [marker] = await rows<{ first: string; earned: string }>(sql`
+      select m.first_deposit_ref as first, b.deposit_ref as earned
+      from members m join member_bonuses b on b.member_id = m.id where m.id = ${id}`);
+    expect(marker!.earned).toBe(marker!.first);
+
+    await endActiveBonus(t.database.db, id, 'withdrawal');
+    await parallel([200, 200, 200, 200]);
+    expect(await claimedTitles(id)).toEqual([WELCOME]);
+    await expectLedgerHealthy(t.database.db);
+  });
+});
+
+describe('the promotion list of a signed-in member', () => {
+  it('says which promotions the member can still take, and why not', async () => {
+    const { m, id } = await optedIn();
+    expect(await entry(m, WELCOME)).toMatchObject({ canClaim: true, reason: null });
+    expect(await entry(m, DAILY)).toMatchObject({ canClaim: true, reason: null });
+    await depositOf(m, 150);
+    expect(await entry(m, WELCOME)).toMatchObject({ canClaim: false, reason: 'รับได้เฉพาะการฝากครั้งแรก' });
+    await endActiveBonus(t.database.db, id, 'withdrawal');
+    await depositOf(m, 400);
+    expect(await entry(m, DAILY)).toMatchObject({ canClaim: false, reason: 'วันนี้รับแล้ว' });
+  });
+
+  it('adds nothing for a visitor or a token that is no longer valid', async () => {
+    const visitor = await listFor();
+    expect(visitor.length).toBeGreaterThan(0);
+    for (const p of visitor) expect(p).not.toHaveProperty('canClaim');
+    const stale = await t.app.inject({ url: LIST, headers: memberHeaders('not-a-live-token') });
+    expect(stale.statusCode).toBe(200);
+    for (const p of stale.json().data) expect(p).not.toHaveProperty('canClaim');
+  });
+});

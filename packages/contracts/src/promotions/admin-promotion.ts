@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { isoDate, plainText } from '../common/fields';
+import { TH } from '../messages';
+
+/** Who may take a promotion (docs/DECISIONS.md "Promotions"); the database checks the same four. */
+export const CLAIM_RULES = ['firstDeposit', 'oncePerMember', 'oncePerDay', 'everyDeposit'] as const;
+
+/**
+ * A promotion as the operator manages it. Values follow the member list (SPEC §9): a *Type of 1 makes
+ * the value a multiple ('เท่า'), otherwise baht; `turnoverAmount` takes its unit from `depositType`;
+ * `maxBonus` and `maxWithdrawAmount` 0 mean unlimited.
+ */
+export const adminPromotion = z.object({
+  id: z.string(),
+  title: z.string(),
+  imageUrl: z.string(),
+  minimumDeposit: z.number(),
+  bonusPercent: z.number().int(),
+  turnoverAmount: z.number(),
+  depositType: z.number().int(),
+  maxBonus: z.number(),
+  maxBonusType: z.number().int(),
+  maxWithdrawAmount: z.number(),
+  maxWithdrawType: z.number().int(),
+  claimRule: z.enum(CLAIM_RULES),
+  startsAt: isoDate.nullable(),
+  endsAt: isoDate.nullable(),
+  maxClaimsPerMember: z.number().int().nullable(),
+  active: z.boolean(),
+  sortOrder: z.number().int(),
+  createdAt: isoDate,
+});
+export type AdminPromotion = z.infer<typeof adminPromotion>;
+
+/** Trimmed text without control characters (`plainText`: a NUL cannot even be stored). */
+const text = (min: number, max: number) => plainText(z.string().trim().min(min).max(max));
+/** Baht or hundredths of a multiple: at most 2 decimals, 0 up to 100 million. */
+const amount = z
+  .number({ error: TH.invalidAmount })
+  .refine((n) => n >= 0 && n <= 100_000_000 && Math.abs(Math.round(n * 100) - n * 100) < 1e-6, {
+    error: TH.invalidAmount,
+  });
+const valueType = z.union([z.literal(0), z.literal(1)]);
+const instant = z.iso.datetime({ offset: true }).nullable();
+
+/** Every field the operator may set; PATCH takes any of them, POST needs title, percent and rule. */
+export const promotionFields = {
+  title: text(1, 200),
+  imageUrl: text(0, 500),
+  minimumDeposit: amount,
+  /** The bonus as a percent of the deposit. */
+  bonusPercent: z.number().int().min(1).max(1000),
+  turnoverAmount: amount,
+  depositType: valueType,
+  maxBonus: amount,
+  maxBonusType: valueType,
+  maxWithdrawAmount: amount,
+  maxWithdrawType: valueType,
+  claimRule: z.enum(CLAIM_RULES),
+  /** ISO date-times; the window is [startsAt, endsAt) on the database's clock; null: open. */
+  startsAt: instant,
+  endsAt: instant,
+  /** How many times one member may take it in all; null: as often as the rule allows. */
+  maxClaimsPerMember: z.number().int().min(1).max(1_000_000).nullable(),
+  active: z.boolean(),
+  sortOrder: z.number().int().min(0).max(100_000),
+};
+
+/** The `:id` path parameter (checked by the handler: contracts carry no params schema). */
+export const promotionParams = z.object({ id: z.uuid() });
