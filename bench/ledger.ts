@@ -45,7 +45,7 @@ import {
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100);
 const FUNDS = 100_000_000; // 1,000,000 baht each, far more than the withdrawals take
-const DEPOSIT = 5_000; // 50 baht: below SPIN_TICKET_EVERY_BAHT, so a deposit is exactly one transfer
+const DEPOSIT = 5_000; // 50 baht: one transfer (a deposit earns no spin ticket)
 const WITHDRAWAL = 10_000; // 100 baht: the demo minimum, paid automatically (≤ maxautoWithdraw)
 const TARGET = { minRatio: 0.4, maxP99: 30 };
 

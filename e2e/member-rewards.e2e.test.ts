@@ -1,11 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { adminCreateItemCode, getBalance, refresh, spinWheel } from '@chokdee/contracts';
+import {
+  adminCreateItemCode,
+  getBalance,
+  housePlayRound,
+  houseStartSession,
+  refresh,
+  spinWheel,
+} from '@chokdee/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders, call } from './support/api';
 import { bankFeedDeposit } from './support/bank-feed';
 import { e2eSkipped } from './support/context';
 import { shownBaht } from './support/house-page';
+import { launchGame } from './support/launch-game';
 import { login } from './support/login';
 import {
   closeErrorPopup,
@@ -23,11 +31,13 @@ import { registerMember } from './support/register-member';
 /**
  * A member's rewards through the real UI at 360×640: the cashback popup with nothing to claim, an item
  * code redeemed for free credit, the promotion opt-in (yes/no first), and a spin of the prize wheel with a
- * ticket earned by depositing. One member for the file; tests run in order.
+ * ticket earned by playing (a deposit earns none: docs/ABUSE.md 3). One member for the file; tests run in
+ * order.
  */
 
-/** Two spin tickets at the default SPIN_TICKET_EVERY_BAHT of 100. */
 const DEPOSIT = 200;
+/** One slot spin of this stake earns one ticket at the e2e server's SPIN_TICKET_EVERY_BAHT of 100. */
+const PLAYED = 100;
 const FREE_CREDIT = 50;
 
 let token: string;
@@ -130,11 +140,16 @@ describe.skipIf(e2eSkipped())('member rewards in the browser', () => {
     expect(pageErrorsBut(page, 404, 409)).toEqual([]);
   });
 
-  it('spins the prize wheel with a ticket earned by the deposit', async () => {
+  it('spins the prize wheel with a ticket earned by play', async () => {
+    // A slot spin never pays back exactly its stake, so all of it counts as turnover.
+    const url = new URL(await launchGame(token, 'EGAMES'), 'http://e2e.invalid');
+    const launchToken = new URLSearchParams(url.hash.slice(1)).get('t') ?? '';
+    const session = await call(houseStartSession, { body: { launchToken } });
+    await call(housePlayRound, { token: session.data.sessionToken, body: { game: 'slot', bet: PLAYED } });
     await page.goto('/user/spinner');
     const wheel = page.getByRole('region', { name: 'กงล้อนำโชค' });
     const tickets = definitionOf(wheel, 'สิทธิ์หมุนคงเหลือ');
-    await expect.poll(() => tickets.textContent()).toBe(`${DEPOSIT / 100} ครั้ง`);
+    await expect.poll(() => tickets.textContent()).toBe('1 ครั้ง');
     await expectNoSideScroll(page);
     const before = (await call(getBalance, { token })).data.balance;
 
@@ -149,7 +164,7 @@ describe.skipIf(e2eSkipped())('member rewards in the browser', () => {
     if (prize.kind !== 'NONE') await closePopup(page, 'ผลการหมุน', message);
     await expect.poll(() => wheel.getByRole('status').textContent(), { timeout: 15_000 }).toBe(message);
     await expect.poll(() => spin.isEnabled()).toBe(true);
-    await expect.poll(() => tickets.textContent()).toBe(`${DEPOSIT / 100 - 1} ครั้ง`);
+    await expect.poll(() => tickets.textContent()).toBe('0 ครั้ง');
 
     // The prize is paid: credit to the game wallet (shown on the member card), coins to the prize coins.
     const credit = prize.kind === 'CREDIT' ? prize.amount : 0;

@@ -75,6 +75,8 @@ export async function startServer(): Promise<RunningServer> {
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'info',
+      // One spin ticket per 100 baht of play, so the rewards test earns one with a single slot spin.
+      SPIN_TICKET_EVERY_BAHT: '100',
       ...E2E_SECRETS,
       ...database.env,
     },

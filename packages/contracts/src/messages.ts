@@ -138,7 +138,8 @@ export const TH = {
   promotionWindowInvalid: 'เวลาสิ้นสุดโปรโมชั่นต้องอยู่หลังเวลาเริ่ม',
 
   // prize wheel
-  wheelNoTicket: 'คุณไม่มีสิทธิ์หมุนวงล้อ ฝากเงินเพื่อรับสิทธิ์หมุนวงล้อ',
+  /** Tickets come from play, not deposits (docs/ABUSE.md 3). */
+  wheelNoTicket: 'คุณไม่มีสิทธิ์หมุนวงล้อ สะสมยอดเล่นเกมเพื่อรับสิทธิ์หมุนวงล้อ',
   wheelBoxInvalid: 'กล่องรางวัลไม่ถูกต้อง',
   wheelEmpty: 'วงล้อยังไม่มีรางวัล กรุณาลองใหม่ภายหลัง',
   /** `{label}` is the prize's label. */
@@ -414,7 +415,9 @@ export const TH_WEB = {
   wheelSpinning: 'กำลังหมุน…',
   wheelDrawing: 'กำลังสุ่มรางวัลจากเซิร์ฟเวอร์…',
   wheelResultTitle: 'ผลการหมุน',
-  wheelHowTo: 'ฝากเงินเพื่อรับสิทธิ์หมุนวงล้อ ผลรางวัลสุ่มบนเซิร์ฟเวอร์ ตรวจสอบความยุติธรรมได้ด้วยซีดด้านล่าง',
+  /** `{every}` baht of play per ticket, `{progress}` baht counted toward the next (plain numbers). */
+  wheelHowTo:
+    'ยอดเล่นเกมทุก {every} บาท รับสิทธิ์หมุนวงล้อ 1 ครั้ง (สะสมแล้ว {progress} บาท ไม่นับเดิมพันที่แทงสวนกันในตาเดียว) ผลรางวัลสุ่มบนเซิร์ฟเวอร์ ตรวจสอบความยุติธรรมได้ด้วยซีดด้านล่าง',
   wheelPrizes: 'รางวัลและโอกาสได้รับจริง',
   wheelOdds: 'โอกาส',
   wheelFairTitle: 'ตรวจสอบความยุติธรรม (Provably fair)',

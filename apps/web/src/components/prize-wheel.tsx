@@ -6,7 +6,7 @@ import { refreshMoney } from '../api/get-balance';
 import { useWheel } from '../api/get-wheel';
 import { useSpinWheel } from '../api/spin-wheel';
 import { showError, showSuccess } from '../lib/alerts';
-import { formatCount } from '../lib/format';
+import { formatCount, formatMoney } from '../lib/format';
 import { LoadFailed } from './load-failed';
 import { Skeleton } from './skeleton';
 import { WheelFairness } from './wheel-fairness';
@@ -93,7 +93,13 @@ export function PrizeWheel() {
         >
           {busy ? TH_WEB.wheelSpinning : TH_WEB.wheelSpin}
         </button>
-        <p className="field__hint">{TH_WEB.wheelHowTo}</p>
+        {wheel && (
+          <p className="field__hint">
+            {TH_WEB.wheelHowTo
+              .replace('{every}', formatCount(wheel.ticketEvery))
+              .replace('{progress}', formatMoney(wheel.ticketProgress))}
+          </p>
+        )}
       </section>
       {wheel && (
         <section className="card">

@@ -38,6 +38,8 @@ export const gameRounds = pgTable(
     refundAmount: bigint('refund_amount', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
+    /** Accepted bets not rolled back: a round of several counts at most its net result as turnover. */
+    betCount: integer('bet_count').notNull().default(0),
     winAmount: bigint('win_amount', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
@@ -66,6 +68,7 @@ export const gameRounds = pgTable(
       sql`${t.betAmount} >= 0 and ${t.winAmount} >= 0 and ${t.refundAmount} between 0 and ${t.betAmount}
         and ${t.turnover} between 0 and ${t.betAmount} - ${t.refundAmount}`,
     ),
+    check('game_rounds_bet_count_check', sql`${t.betCount} >= 0`),
     check('game_rounds_result_check', sql`(${t.status} = 'settled') = (${t.result} is not null)`),
   ],
 );

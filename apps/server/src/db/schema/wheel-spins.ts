@@ -88,3 +88,27 @@ export const wheelSpins = pgTable(
     check('wheel_spins_amount_check', sql`${t.amount} >= 0 and ${t.prizeIndex} >= 0`),
   ],
 );
+
+/**
+ * Turnover counted toward a member's next spin ticket (docs/DECISIONS.md "Prize wheel"): each settled
+ * round adds its countable turnover, whole tickets are granted and the rest (satang) is carried. One
+ * row per member, updated by one upsert under its row lock, so parallel settles never lose a satang.
+ */
+export const spinTicketProgress = pgTable(
+  'spin_ticket_progress',
+  {
+    memberId: uuid('member_id')
+      .primaryKey()
+      .references(() => members.id),
+    /** Satang of countable turnover not yet turned into a ticket. */
+    carried: bigint('carried', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** Tickets granted by the latest update: how that update learns what it earned (RETURNING sees new values). */
+    lastGranted: bigint('last_granted', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('spin_ticket_progress_amounts_check', sql`${t.carried} >= 0 and ${t.lastGranted} >= 0`)],
+);

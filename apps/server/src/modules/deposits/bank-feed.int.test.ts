@@ -130,11 +130,11 @@ describe('POST /fund-composite/v1/bank-statements: validation', () => {
 });
 
 describe('POST /fund-composite/v1/bank-statements: crediting', () => {
-  it('credits the member whose bank and full account sent it, once, with spin tickets', async () => {
+  it('credits the member whose bank and full account sent it, once, without spin tickets', async () => {
     const m = await registerMember(t.app);
     const tx = feedTx({ fromBankCode: m.BankCode, fromAccount: m.BankAccount, amount: 1250.75 });
     expect(await feedOutcomes(t.app, [tx])).toEqual(['credited']);
-    expect(await balance(m.token)).toMatchObject({ gameWallet: 1250.75, spinWallet: 12 });
+    expect(await balance(m.token)).toMatchObject({ gameWallet: 1250.75, spinWallet: 0 });
     expect(await stored(tx.ref)).toMatchObject({
       status: 'credited',
       creditedVia: 'feed',
@@ -143,7 +143,7 @@ describe('POST /fund-composite/v1/bank-statements: crediting', () => {
     });
 
     expect(await feedOutcomes(t.app, [tx])).toEqual(['duplicate']);
-    expect(await balance(m.token)).toMatchObject({ gameWallet: 1250.75, spinWallet: 12 });
+    expect(await balance(m.token)).toMatchObject({ gameWallet: 1250.75, spinWallet: 0 });
     await expectLedgerHealthy(t.database.db);
   });
 

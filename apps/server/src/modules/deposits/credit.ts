@@ -1,5 +1,4 @@
 import type { Executor } from '../../db/types';
-import type { Env } from '../../env';
 import { houseAccount, memberAccount, PLAYABLE_WALLET, transfer } from '../ledger';
 import type { ConfigService } from '../config/service';
 import { bonusStateOf, type BonusState } from '../promotions/bonus-state';
@@ -9,13 +8,11 @@ import type { CreditVia } from './statement-repo';
 /** What a credit needs from config and env, read before its transaction opens (never inside it). */
 export interface CreditSettings {
   promotionsOn: boolean;
-  /** Satang per spin ticket. */
-  satangPerTicket: bigint;
 }
 
-export async function creditSettings(env: Pick<Env, 'SPIN_TICKET_EVERY_BAHT'>, config: ConfigService) {
+export async function creditSettings(config: ConfigService): Promise<CreditSettings> {
   const site = await config.get();
-  return { promotionsOn: site.Promotion, satangPerTicket: BigInt(env.SPIN_TICKET_EVERY_BAHT) * 100n };
+  return { promotionsOn: site.Promotion };
 }
 
 export interface DepositCredit {
@@ -31,14 +28,15 @@ export interface DepositCredit {
 
 /**
  * Credits one received transfer inside the caller's transaction (which also stored or updated its
- * statement row): the deposit, the promotion bonus if one starts, and the spin tickets it earns.
- * Idempotency keys `deposit:`, `bonus:` and `spin:` plus the ref make every movement happen once.
+ * statement row): the deposit and the promotion bonus if one starts. Idempotency keys `deposit:` and
+ * `bonus:` plus the ref make every movement happen once. A deposit earns no spin ticket: tickets come
+ * from played turnover (docs/ABUSE.md 3), or a deposit withdrawn unplayed would leave free spins behind.
  */
 export async function creditDeposit(tx: Executor, d: DepositCredit, settings: CreditSettings) {
   const state = d.bonusState ?? (await bonusStateOf(tx, d.memberId));
   const grant = await startBonus(tx, { ...d, promotionsOn: settings.promotionsOn }, state);
   // The deposit moves first, so every credit locks the bank channel and the member before the bonus
-  // and ticket accounts: two credits never wait for each other in a cycle.
+  // account: two credits never wait for each other in a cycle.
   await transfer(tx, {
     from: houseAccount(`bank:${d.channelId}`),
     to: memberAccount(d.memberId, PLAYABLE_WALLET),
@@ -50,16 +48,5 @@ export async function creditDeposit(tx: Executor, d: DepositCredit, settings: Cr
     meta: { ref: d.ref, via: d.via, bonusId: grant?.promotionId ?? null },
   });
   if (grant) await payBonus(tx, d.memberId, d.ref, grant);
-  const tickets = d.amount / settings.satangPerTicket;
-  if (tickets > 0n) {
-    await transfer(tx, {
-      from: houseAccount('spinTickets'),
-      to: memberAccount(d.memberId, 'spinWallet'),
-      amount: tickets,
-      kind: 'spin',
-      reference: `deposit:${d.ref}`,
-      idempotencyKey: `spin:${d.ref}`,
-    });
-  }
-  return { bonus: grant?.bonus ?? 0n, tickets };
+  return { bonus: grant?.bonus ?? 0n };
 }

@@ -60,7 +60,7 @@ export function createFeedService(ctx: AppContext, config: ConfigService, channe
      */
     async receive(transactions: FeedTransaction[]): Promise<FeedResult[]> {
       const batchStart = Date.now();
-      const settings = await creditSettings(ctx.env, config);
+      const settings = await creditSettings(config);
       const results: FeedResult[] = [];
       for (const t of transactions) {
         const result = await receiveOne(t, settings, batchStart);

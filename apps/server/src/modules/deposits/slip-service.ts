@@ -46,7 +46,7 @@ export function createSlipService(ctx: AppContext, config: ConfigService, channe
       const { slip } = parsed;
       const transfer = await verify(barcode, slip);
       const channel = await channels.receiving(transfer.toAccount);
-      const settings = await creditSettings(ctx.env, config);
+      const settings = await creditSettings(config);
       const amount = await ctx.db.transaction(async (tx) => {
         // An outside verifier may know a transfer the feed has not brought yet: store it first, so the
         // feed's later report of it is a duplicate. With the feed verifier the row already exists.

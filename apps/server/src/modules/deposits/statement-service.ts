@@ -43,7 +43,7 @@ export function createStatementService(ctx: AppContext, config: ConfigService) {
 
     /** Credits an unmatched statement to the member with this phone; parallel calls credit it once. */
     async assign(ref: string, phoneNumber: string) {
-      const settings = await creditSettings(ctx.env, config);
+      const settings = await creditSettings(config);
       const credited = await ctx.db.transaction(async (tx) => {
         const memberId = await findMemberIdByPhone(tx, phoneNumber);
         if (!memberId) throw fail('NOT_FOUND', 'memberNotFound');

@@ -63,7 +63,7 @@ describe('GET /admin/v1/bank-statements', () => {
 });
 
 describe('POST /admin/v1/bank-statements/:ref/assign', () => {
-  it('credits an unmatched statement to the member once, with spin tickets', async () => {
+  it('credits an unmatched statement to the member once, without spin tickets', async () => {
     const tx = feedTx({ fromAccount: newAccount(), amount: 250 });
     await feedOutcomes(t.app, [tx]);
     const m = await registerMember(t.app);
@@ -84,7 +84,7 @@ describe('POST /admin/v1/bank-statements/:ref/assign', () => {
       url: '/user-profile-composite/v1/profile/balance',
       headers: memberHeaders(m.token),
     });
-    expect(balance.json().data).toMatchObject({ gameWallet: 250, spinWallet: 2 });
+    expect(balance.json().data).toMatchObject({ gameWallet: 250, spinWallet: 0 });
 
     expectFailure(await assign(tx.ref, m.phoneNumber), 409, TH.alreadyProcessed);
     await expectLedgerHealthy(t.database.db);

@@ -22,7 +22,8 @@ export { netLossBetween, settledTurnover, type MemberNetLoss } from './turnover'
 export async function registerGames(app: FastifyInstance, ctx: AppContext, config: ConfigService) {
   const partners = defaultPartners(ctx.env);
   gamesRoutes(app, createGamesService({ ctx, config, partners }));
-  walletRoutes(app, createWalletService(ctx.db, partners));
+  const satangPerTicket = BigInt(ctx.env.SPIN_TICKET_EVERY_BAHT) * 100n;
+  walletRoutes(app, createWalletService(ctx.db, partners, { satangPerTicket }));
 
   const secret = ctx.env.HOUSE_PROVIDER_SECRET;
   const tokens = createHouseTokens(secret);

@@ -16,6 +16,7 @@ import {
   transfer,
 } from '../ledger';
 import { drawPrizeIndex, oddsPercent } from './draw';
+import { ticketProgressOf } from './ticket-repo';
 import {
   activeSeedPair,
   advanceNonce,
@@ -110,16 +111,19 @@ export function createWheelService(ctx: AppContext) {
   const { db } = ctx;
   return {
     async wheel(memberId: string) {
-      const [prizes, balances, pair] = await Promise.all([
+      const [prizes, balances, pair, progress] = await Promise.all([
         listActivePrizes(db),
         balancesOf(db, memberId),
         activeSeedPair(db, memberId),
+        ticketProgressOf(db, memberId),
       ]);
       const odds = oddsPercent(weightsOf(prizes));
       return {
         prizes: prizes.map((p, i) => ({ ...prizeView(snapshotOf(p), i), odds: odds[i]! })),
         tickets: Number(balances.spinWallet.available),
         coins: Number(balances.prizeWallet.available / UNITS_PER_COIN),
+        ticketEvery: ctx.env.SPIN_TICKET_EVERY_BAHT,
+        ticketProgress: toBaht(progress),
         fairness: fairnessOf(pair),
       };
     },

@@ -5,7 +5,7 @@ import { settleHand } from '../house/baccarat-bets';
 import { FairRng, hashServerSeed } from '../house/provably-fair';
 import { drawSlot } from '../house/slot';
 import { drawPath, settleTrade } from '../house/trading';
-import { checkStakes, houseGameInfos, playRound, verifyRound } from './games';
+import { checkStakes, houseGameInfos, playRound, stakeAtRisk, verifyRound } from './games';
 
 const serverSeed = 'a3f1'.repeat(16);
 const seeds = (nonce: number) => ({ serverSeed, clientSeed: 'ทดสอบ', nonce });
@@ -73,5 +73,25 @@ describe('house games as served', () => {
       hashMatches: false,
       outcome: null,
     });
+  });
+});
+
+describe('stake at risk (the turnover a house round sends with its win)', () => {
+  it.each([
+    ['a slot spin: its bet', { game: 'slot', bet: 7 }, 700n],
+    [
+      'player against banker: only the difference',
+      { game: 'baccarat', bets: { player: 100, banker: 100 } },
+      0n,
+    ],
+    ['banker 100 against player 30: 70', { game: 'baccarat', bets: { player: 30, banker: 100 } }, 7_000n],
+    [
+      'tie and pairs have no opposite and count in full',
+      { game: 'baccarat', bets: { player: 50, banker: 50, tie: 10, playerPair: 10, bankerPair: 20 } },
+      4_000n,
+    ],
+    ['a trade: its stake (one call per round)', { game: 'trading', call: 'up', stake: 100 }, 10_000n],
+  ] as const)('%s', (_label, play, expected) => {
+    expect(stakeAtRisk(play)).toBe(expected);
   });
 });

@@ -24,6 +24,11 @@ interface HouseGameSpec<G extends HouseGameCode> {
   rules: string[];
   /** Every stake of the play, in whole baht. */
   stakes(play: Play<G>): number[];
+  /**
+   * Whole baht of the play really at risk, opposing bets netted: what the wallet counts as turnover
+   * (docs/ABUSE.md 4). A game whose bets can never cover each other answers the whole stake.
+   */
+  atRisk(play: Play<G>): number;
   draw(rng: FairRng): Draws[G];
   payout(draw: Draws[G], play: Play<G>): bigint;
   show(draw: Draws[G]): Extract<HouseOutcome, { game: G }>;
@@ -54,6 +59,7 @@ const SPECS: { [G in HouseGameCode]: HouseGameSpec<G> } = {
     rtp: [{ label: 'ทุกการหมุน', percent: percent(SLOT_RTP) }],
     rules: slotRules(),
     stakes: (play) => [play.bet],
+    atRisk: (play) => play.bet,
     draw: drawSlot,
     payout: (draw, play) => satang(play.bet) * BigInt(draw.multiplier),
     show: (d) => ({
@@ -84,6 +90,12 @@ const SPECS: { [G in HouseGameCode]: HouseGameSpec<G> } = {
       'ไพ่ 8 สำรับ สับใหม่ทุกตา แจกและจั่วใบที่สามตามกติกาบาคาร่ามาตรฐาน (Punto Banco)',
     ],
     stakes: (play) => Object.values(play.bets).filter((v) => v !== undefined),
+    // Player against banker is a hedge: a tie pushes both, otherwise one wins what the other loses
+    // (less the commission). Only their difference is at risk; tie and pair bets have no opposite.
+    atRisk: ({ bets }) => {
+      const { player = 0, banker = 0, tie = 0, playerPair = 0, bankerPair = 0 } = bets;
+      return Math.abs(player - banker) + tie + playerPair + bankerPair;
+    },
     draw: dealHand,
     payout: (hand, play) => {
       const bets: BaccaratBets = {};
@@ -114,6 +126,8 @@ const SPECS: { [G in HouseGameCode]: HouseGameSpec<G> } = {
       'ราคาปิดเท่าราคาเริ่มต้น คืนเงินเดิมพัน',
     ],
     stakes: (play) => [play.stake],
+    // One call (up or down) per round, each round its own draw: an opposite call is another round.
+    atRisk: (play) => play.stake,
     draw: drawPath,
     payout: (path, play) => settleTrade(path, play.call, satang(play.stake)).returnSatang,
     show: (p) => ({ game: 'trading', prices: p.prices.map((points) => points / 100), move: p.move }),
@@ -146,6 +160,12 @@ export function checkStakes<G extends HouseGameCode>(play: Play<G> & { game: G }
     );
   }
   return stakes.reduce((sum, s) => sum + satang(s), 0n);
+}
+
+/** Satang of the play's stake really at risk (opposing bets netted), sent with its win as turnover. */
+export function stakeAtRisk<G extends HouseGameCode>(play: Play<G> & { game: G }): bigint {
+  const spec: HouseGameSpec<G> = SPECS[play.game];
+  return satang(spec.atRisk(play));
 }
 
 /** Draws the round from the seeded stream and settles the play on it. */

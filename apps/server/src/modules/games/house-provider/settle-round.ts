@@ -1,8 +1,9 @@
-import type { WalletAnswer } from '@chokdee/contracts';
+import type { HousePlayBody, WalletAnswer } from '@chokdee/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/types';
 import { fail } from '../../../lib/app-error';
 import type { WalletClient } from '../wallet/client';
+import { stakeAtRisk } from './games';
 import { moveRound, staleRounds, type HouseRoundRow, type HouseRoundStatus } from './repo';
 
 /**
@@ -58,6 +59,8 @@ export function createRoundSettler({
       transactionId: ids(round).win,
       roundId: round.id,
       gameCode: round.game,
+      // The stake at risk, so hedged bets (player and banker) count only their difference as turnover.
+      turnover: Number(stakeAtRisk(round.bet as HousePlayBody)),
     };
     for (let attempt = 0; attempt < WIN_ATTEMPTS; attempt++) {
       const answer = await send(round, 'win', () => wallet.win({ ...win, amount: Number(round.payout) }));

@@ -36,6 +36,8 @@ export interface RoundView {
   status: string;
   betAmount: bigint;
   refundAmount: bigint;
+  /** Accepted bets still standing (turnover of a round of several is judged by its net result). */
+  betCount: number;
 }
 
 export type Claimed =
@@ -76,7 +78,8 @@ export async function claimCall(ex: Executor, call: CallClaim, step?: RoundStep)
     ), r as (${roundStepSql(call, step)})
     select m.id as member_id, m.locked, c.id = ${ours} as claimed, c.fingerprint, c.answer_status,
       c.answer_balance::text as answer_balance, r.id as round_id, r.member_id as round_member_id,
-      r.status as round_status, r.bet_amount::text as bet_amount, r.refund_amount::text as refund_amount
+      r.status as round_status, r.bet_amount::text as bet_amount, r.refund_amount::text as refund_amount,
+      r.bet_count
     from m left join c on true left join r on true`);
   // node-postgres and PGlite both answer `{ rows }`.
   return readClaim((result as unknown as { rows: ClaimRow[] }).rows[0]);
@@ -101,6 +104,7 @@ function readClaim(row: ClaimRow | undefined): Claimed {
           status: row.round_status!,
           betAmount: BigInt(row.bet_amount!),
           refundAmount: BigInt(row.refund_amount!),
+          betCount: Number(row.bet_count),
         };
   return { outcome: 'claimed', memberId: row.member_id, locked: row.locked, round };
 }
@@ -117,6 +121,7 @@ interface ClaimRow {
   round_status: string | null;
   bet_amount: string | null;
   refund_amount: string | null;
+  bet_count: number | null;
 }
 
 /**
@@ -180,7 +185,7 @@ export async function lockRound(ex: Executor, partner: string, providerRoundId: 
 export function addRoundBet(ex: Executor, id: string, amount: bigint): SQL {
   return ex
     .update(gameRounds)
-    .set({ betAmount: sql`${gameRounds.betAmount} + ${amount}` })
+    .set({ betAmount: sql`${gameRounds.betAmount} + ${amount}`, betCount: sql`${gameRounds.betCount} + 1` })
     .where(eq(gameRounds.id, id))
     .getSQL();
 }

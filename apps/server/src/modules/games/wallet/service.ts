@@ -16,6 +16,7 @@ import {
   PLAYABLE_WALLET,
   transfer,
 } from '../../ledger';
+import { earnTickets } from '../../wheel/earn-tickets';
 import type { PartnerRegistry } from '../partners/types';
 import {
   addRoundBet,
@@ -72,8 +73,15 @@ const fingerprintOf = (kind: Kind, body: object) =>
  *
  * Round trips are what a call costs under load (docs/BENCHMARKS.md): member, claim and round are one
  * statement (claimCall), and the answer is stored with the round's change in another (finishCall).
+ * A settle also earns the round's spin tickets, in its own transaction (docs/DECISIONS.md "Prize wheel").
  */
-export function createWalletService(db: Db, partners: PartnerRegistry) {
+export function createWalletService(
+  db: Db,
+  partners: PartnerRegistry,
+  tickets: {
+    /** Satang of countable turnover per spin ticket (SPIN_TICKET_EVERY_BAHT). */ satangPerTicket: bigint;
+  },
+) {
   const partnerAccount = (partner: string) => houseAccount(`partner:${partner}`);
   const wallet = (call: Call) => memberAccount(call.memberId, PLAYABLE_WALLET);
   const keyOf = (partner: string, transactionId: string) => `game:${partner}:${transactionId}`;
@@ -193,7 +201,11 @@ export function createWalletService(db: Db, partners: PartnerRegistry) {
                 meta: { roundId: body.roundId, gameCode: body.gameCode },
               })
             : undefined;
-        const { result, turnover } = settleRound(round.betAmount, round.refundAmount, amount);
+        const { result, turnover } = settleRound(round.betAmount, round.refundAmount, amount, {
+          bets: round.betCount,
+          partnerTurnover: body.turnover === undefined ? undefined : BigInt(body.turnover),
+        });
+        await earnTickets(tx, { id: round.id, memberId: call.memberId, turnover }, tickets.satangPerTicket);
         const settled = updateRound(tx, round.id, {
           status: 'settled',
           winAmount: amount,
@@ -238,12 +250,13 @@ export function createWalletService(db: Db, partners: PartnerRegistry) {
           meta: { refundOf: bet.transferId, roundId: round.providerRoundId },
         });
         const refundAmount = round.refundAmount + bet.amount;
+        const betCount = round.betCount - 1; // the round is locked: no other call changes it meanwhile
         const refunded = updateRound(
           tx,
           round.id,
           refundAmount === round.betAmount
-            ? { refundAmount, status: 'refunded', settledAt: sql`now()` }
-            : { refundAmount },
+            ? { refundAmount, betCount, status: 'refunded', settledAt: sql`now()` }
+            : { refundAmount, betCount },
         );
         const writes = [refunded, updateTransaction(tx, bet.id, { status: 'rolled_back' })];
         return { status: 'RS_OK', transferId, roundId: round.id, amount: bet.amount, writes };

@@ -19,3 +19,29 @@ describe('settleRound', () => {
     expect(settleRound(bet, refund, win)).toEqual(expected);
   });
 });
+
+describe('settleRound: hedged rounds (several bets, or the partner says what was at risk)', () => {
+  it.each([
+    ['two opposing bets, one paid 1.95x: the 5 lost', 20_000n, 19_500n, { bets: 2 }, 500n],
+    ['two bets both lost: the whole stake', 15_000n, 0n, { bets: 2 }, 15_000n],
+    ['two bets, won more than the stake: at most the stake', 11_000n, 30_000n, { bets: 2 }, 11_000n],
+    ['one bet: the whole stake, whatever the win', 10_000n, 19_500n, { bets: 1 }, 10_000n],
+    ["the partner's figure within the stake", 20_000n, 19_500n, { bets: 1, partnerTurnover: 0n }, 0n],
+    [
+      "the partner's figure above the stake is ignored",
+      10_000n,
+      0n,
+      { bets: 1, partnerTurnover: 50_000n },
+      10_000n,
+    ],
+  ] as const)('%s', (_label, bet, win, seen, turnover) => {
+    expect(settleRound(bet, 0n, win, seen).turnover).toBe(turnover);
+  });
+
+  it('a draw counts nothing, even with a partner figure', () => {
+    expect(settleRound(20_000n, 0n, 20_000n, { bets: 2, partnerTurnover: 20_000n })).toEqual({
+      result: 'draw',
+      turnover: 0n,
+    });
+  });
+});

@@ -35,7 +35,9 @@ beforeAll(() => {
     t.database.kind === 'postgres'
       ? drizzlePg(client as pg.Pool, { schema, logger })
       : drizzlePglite(client as PGlite, { schema, logger });
-  wallet = createWalletService(counted as unknown as Db, defaultPartners(t.env));
+  wallet = createWalletService(counted as unknown as Db, defaultPartners(t.env), {
+    satangPerTicket: BigInt(t.env.SPIN_TICKET_EVERY_BAHT) * 100n,
+  });
 });
 
 /** `<statements sent> <answer status>` of one call. */
@@ -85,9 +87,9 @@ describe('round trips per wallet call', () => {
       betSameRound: '5 RS_OK',
       repeat: '1 RS_OK',
       repeatOtherFields: '2 RS_ERROR_UNKNOWN', // + the balance for the refusal
-      win: '4 RS_OK', // claim + round, ledger write, balance, answer + round
+      win: '5 RS_OK', // claim + round, ledger write, ticket progress, balance, answer + round
       winRepeat: '1 RS_OK',
-      winOfZero: '3 RS_OK',
+      winOfZero: '4 RS_OK', // + the ticket progress (a lost round counts); a ticket earned adds its transfer
       winWithoutBet: '4 RS_ERROR_TRANSACTION_DOES_NOT_EXIST', // + the round read again (see the win)
       notEnoughMoney: '5 RS_ERROR_NOT_ENOUGH_MONEY', // the round it opened goes with the answer
       unknownUser: '1 RS_ERROR_UNKNOWN_USER',
