@@ -1,15 +1,20 @@
 import { getPromotions } from '@chokdee/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useToken } from '../lib/session';
 import { call } from './client';
 
-export const promotionsQueryOptions = () =>
+/**
+ * A signed-in member's list says which promotions they can still take (`canClaim`, `reason`), so it is
+ * cached apart from a visitor's and goes stale sooner (a deposit changes it).
+ */
+export const promotionsQueryOptions = (signedIn = false) =>
   queryOptions({
-    queryKey: ['promotions'],
+    queryKey: ['promotions', signedIn ? 'member' : 'visitor'],
     queryFn: async () => (await call(getPromotions)).data,
-    staleTime: 5 * 60_000,
+    staleTime: signedIn ? 30_000 : 5 * 60_000,
   });
 
 /** GET info/promotion: public (site key only), so the page works for visitors too. */
 export function usePromotions() {
-  return useQuery(promotionsQueryOptions());
+  return useQuery(promotionsQueryOptions(useToken() !== null));
 }

@@ -20,6 +20,10 @@ export function PromotionCard({ promotion }: { promotion: PromotionView }) {
         />
       )}
       <h3 className="promo__title">{promotion.title}</h3>
+      {/* Only a signed-in member's list says it: why their next deposit cannot take this one. */}
+      {promotion.canClaim === false && promotion.reason && (
+        <p className="promo__status">{promotion.reason}</p>
+      )}
       <dl className="facts">
         {promotionFacts(promotion).map(([label, value]) => (
           <div key={label} className="facts__row">
