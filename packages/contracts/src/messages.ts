@@ -35,6 +35,7 @@ export const TH = {
   signupDone: 'ลงทะเบียนเรียบร้อยแล้ว',
   loginSuccess: 'เข้าสู่ระบบสำเร็จ',
   loginLocked: 'เข้าสู่ระบบผิดหลายครั้งเกินไป กรุณารอ 15 นาทีแล้วลองใหม่',
+  loginSlowDown: 'มีการพยายามเข้าสู่ระบบเบอร์นี้ถี่ผิดปกติ กรุณารอสักครู่แล้วลองใหม่',
   tooManyRequests: 'มีการเรียกใช้งานถี่เกินไป กรุณารอสักครู่แล้วลองใหม่',
   oldPasswordWrong: 'รหัสผ่านเดิมไม่ถูกต้อง',
   phoneNotYours: 'เบอร์โทรศัพท์ไม่ตรงกับบัญชีที่เข้าสู่ระบบ',
@@ -90,6 +91,11 @@ export const TH = {
   withdrawAboveBonusMax: 'โปรโมชั่นที่รับอยู่ถอนได้สูงสุด {max} บาท',
   withdrawBalanceBelowMin: 'ยอดเงินคงเหลือไม่ถึงยอดถอนขั้นต่ำ {min} บาท',
   withdrawPayoutFailed: 'ถอนเงินไม่สำเร็จ ระบบคืนเงินเข้ากระเป๋าของท่านแล้ว กรุณาลองใหม่หรือติดต่อเจ้าหน้าที่',
+  /** A withdrawal that waits for the operator: not paid yet, so not 'ถอนเงินสำเร็จ'. */
+  withdrawPending: 'ส่งคำขอถอนเงินแล้ว รอเจ้าหน้าที่ตรวจสอบและโอนเงินเข้าบัญชีของท่าน',
+  /** `{amount}` is the forfeit the member has not confirmed (docs/ABUSE.md 5), plain baht. */
+  withdrawForfeitUnconfirmed:
+    'การถอนครั้งนี้จะจบโปรโมชั่นที่รับอยู่ และยอดเงิน {amount} บาท ที่เกินยอดถอนสูงสุดของโปรโมชั่นจะถูกริบ กรุณายืนยันยอดที่ถูกริบแล้วถอนอีกครั้ง',
   withdrawalPaid: 'จ่ายเงินถอนให้สมาชิกเรียบร้อยแล้ว',
   withdrawalPaying: 'ส่งคำสั่งจ่ายเงินแล้ว กำลังรอผลจากระบบจ่ายเงิน',
   withdrawalPayoutFailedAdmin: 'จ่ายเงินไม่สำเร็จ ระบบคืนเงินให้สมาชิกแล้ว',
@@ -325,6 +331,10 @@ export const TH_WEB = {
   withdrawMin: 'ถอนขั้นต่ำ',
   withdrawMax: 'ถอนสูงสุดต่อครั้ง',
   withdrawBonusMax: 'ถอนได้สูงสุดตามโปรโมชั่น',
+  withdrawForfeit: 'ยอดที่จะถูกริบเมื่อถอน',
+  /** The question before a withdrawal that forfeits; `{amount}` in baht as the dialog shows it. */
+  withdrawForfeitConfirm:
+    'การถอนครั้งนี้จะจบโปรโมชั่นที่รับอยู่ และยอดเงิน {amount} บาท ที่เกินยอดถอนสูงสุดของโปรโมชั่นจะถูกริบ ยืนยันการถอนหรือไม่',
   withdrawTurnover: 'เทิร์นโอเวอร์ (ทำแล้ว / ที่ต้องทำ)',
   withdrawTo: 'ถอนเข้าบัญชี',
   withdrawAmount: 'จำนวนเงินที่ต้องการถอน (บาท)',
@@ -343,6 +353,7 @@ export const TH_WEB = {
   transAffiliate: 'รายได้แนะนำเพื่อน',
   transCashback: 'คืนยอดเสีย',
   transWithdraw: 'ถอนเงิน',
+  transForfeit: 'ริบยอดเกินเงื่อนไขโปรโมชั่น',
   promotionListTitle: 'โปรโมชั่นทั้งหมด',
   promotionEmpty: 'ยังไม่มีโปรโมชั่นในขณะนี้',
   promotionMinDeposit: 'ฝากขั้นต่ำ',

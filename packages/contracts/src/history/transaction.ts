@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { baht } from '../common/fields';
 
-export const TRANS_TYPES = ['DEPOSIT', 'AFFILIATE', 'CASHBACK', 'WITHDRAW'] as const;
+/** FORFEIT: credit above a bonus's max withdraw, taken when a withdrawal ended it (ours, docs/ABUSE.md 5). */
+export const TRANS_TYPES = ['DEPOSIT', 'AFFILIATE', 'CASHBACK', 'WITHDRAW', 'FORFEIT'] as const;
 export type TransType = (typeof TRANS_TYPES)[number];
 
 /** SPEC §4: 0 and 1 approved, 2 pending, 3 failed. */

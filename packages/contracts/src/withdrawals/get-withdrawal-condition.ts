@@ -18,6 +18,11 @@ export const withdrawalCondition = z.object({
   needTurnover: baht,
   /** The most a withdrawal may take under the active bonus; 0 means no bonus limit (SPEC §9). */
   maxWithdrawAmount: baht,
+  /**
+   * Credit a withdrawal now would forfeit (ours): what is above the bonus's max withdraw plus the member's
+   * own money; 0 without one. The member confirms it by sending it as `Forfeit`.
+   */
+  forfeit: baht,
   /** Why not, in Thai, when `canWithdraw` is false; null otherwise. */
   reason: z.string().nullable(),
 });
@@ -28,9 +33,10 @@ export const getWithdrawalCondition = defineCall({
   path: '/fund-composite/v1/withdrawal/condition',
   summary:
     'Whether the member can withdraw now: `data: { canWithdraw, minWithdraw, maxWithdraw, balance, nowTurnover, ' +
-    'needTurnover, maxWithdrawAmount, reason }`, amounts in baht. min/max come from site config `Withdraw`; ' +
+    'needTurnover, maxWithdrawAmount, forfeit, reason }`, amounts in baht. min/max come from site config `Withdraw`; ' +
     '`balance` is the withdrawable game-wallet credit; the turnover pair and `maxWithdrawAmount` describe the ' +
-    'active bonus (0 without one; `maxWithdrawAmount` 0 means no bonus limit); `reason` says in Thai why not ' +
+    'active bonus (0 without one; `maxWithdrawAmount` 0 means no bonus limit, else the cap plus own money); ' +
+    '`forfeit` what a withdrawal now would forfeit; `reason` says in Thai why not ' +
     '(null when `canWithdraw`)',
   response: okEnvelope(withdrawalCondition),
 });

@@ -58,6 +58,10 @@ export const gameRounds = pgTable(
     index('game_rounds_member_settled_idx')
       .on(t.memberId, t.settledAt)
       .where(sql`${t.status} = 'settled'`),
+    // A member's open rounds: their stakes are still in play (promotions' creditInPlay).
+    index('game_rounds_member_open_idx')
+      .on(t.memberId)
+      .where(sql`${t.status} = 'open'`),
     index('game_rounds_settled_idx')
       .on(t.settledAt)
       .where(sql`${t.status} = 'settled'`),
@@ -197,6 +201,8 @@ export const gamePartnerTransfers = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
   (t) => [
+    // A member's transfers in time order: what a partner still holds (promotions' creditInPlay).
+    index('game_partner_transfers_member_idx').on(t.memberId, t.createdAt),
     index('game_partner_transfers_pending_idx')
       .on(t.memberId)
       .where(sql`${t.status} = 'pending'`),

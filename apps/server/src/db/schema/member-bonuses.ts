@@ -45,6 +45,19 @@ export const memberBonuses = pgTable(
     status: text('status').notNull().default('active'),
     /** Why it ended: 'withdrawal', 'exhausted' (credit spent before the next deposit), or an operator's note. */
     endReason: text('end_reason'),
+    /** What ended it when that can be undone: the withdrawal reference (`withdrawal:<id>`) that ended it. */
+    endedBy: text('ended_by'),
+    /**
+     * The member's own money when it started (docs/DECISIONS.md "Promotions"): playable credit not
+     * reserved, before its deposit was credited. Never forfeited; nor is any later non-game credit, read
+     * from the ledger entries of the playable account after `startEntryId` (its last entry then).
+     */
+    ownAtStart: bigint('own_at_start', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    startEntryId: bigint('start_entry_id', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     /**

@@ -7,6 +7,7 @@ import { newToken, randomCode } from '../../lib/tokens';
 import type { AuthedMember } from '../../plugins/access';
 import type { ConfigService } from '../config/service';
 import { insertBankCheck, redeemBankCheck } from './bank-check-repo';
+import { createLoginGuard } from './login-guard';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import {
   bankAccountExists,
@@ -40,7 +41,9 @@ interface Deps {
 
 export function createAuthService({ ctx, config, sessions, moneyQuery }: Deps) {
   const { db, limiter, env } = ctx;
-  const failKey = (phone: string) => `login-fail:${phone}`;
+  // Old-password tries of change-password (a signed-in member); sign-in tries are the login guard's.
+  const failKey = (phone: string) => `password-change-fail:${phone}`;
+  const loginGuard = createLoginGuard(limiter, env);
   const failWindowSec = env.LOGIN_FAIL_WINDOW_MIN * 60;
   // Concurrent refreshes and logins share statements, never results (DECISIONS Foundation 27).
   const memberWithMoney = freshBatches(prepareMembersWithMoney(db, moneyQuery()), {
@@ -54,7 +57,7 @@ export function createAuthService({ ctx, config, sessions, moneyQuery }: Deps) {
   }
 
   /**
-   * Spends one try of the phone's failure budget before the password is checked. Counting first, in one
+   * Spends one try of the phone's change-password budget before the old password is checked. Counting first, in one
    * atomic step, is what stops guesses sent in parallel: had they all read the count before any failure was
    * recorded, every one of them would be checked. A correct password gives the try back (reset).
    */
@@ -147,7 +150,7 @@ export function createAuthService({ ctx, config, sessions, moneyQuery }: Deps) {
 
     async login(phoneNumber: string, password: string, ip: string) {
       await limitPerIp('login', ip);
-      await spendPasswordTry(phoneNumber);
+      await loginGuard.spendTry(phoneNumber, ip);
       const member = await findMemberByPhone(db, phoneNumber);
       const ok = member
         ? await verifyPassword(member.passwordHash, password)
@@ -157,7 +160,7 @@ export function createAuthService({ ctx, config, sessions, moneyQuery }: Deps) {
         throw fail('BAD_CREDENTIALS', 'loginFailed');
       }
       if (member.locked) throw fail('FORBIDDEN', 'memberLocked');
-      await limiter.reset(failKey(phoneNumber));
+      await loginGuard.succeeded(phoneNumber, ip);
       const session = await sessions.create(member.id);
       ctx.metrics.loginsSucceeded.inc();
       return { authToken: session.token, data: await userInfoOf(member.id) };

@@ -25,6 +25,8 @@ const TYPE_OF_KIND: Record<string, TransType> = {
   affiliate: 'AFFILIATE',
   cashback: 'CASHBACK',
   withdrawal: 'WITHDRAW',
+  // Credit above a bonus's limit, taken when a withdrawal ended it; shown failed once undone (docs/ABUSE.md 5).
+  forfeit: 'FORFEIT',
 };
 
 const HOLD_STATUS = {
@@ -59,9 +61,9 @@ function fromHold(h: HistoryHold): TransactionRow {
 
 const ALL: TransferKinds = {
   incoming: ['deposit', 'itemcode', 'affiliate', 'cashback'],
-  outgoing: ['withdrawal'],
+  outgoing: ['withdrawal', 'forfeit'],
 };
-const WITHDRAWALS: TransferKinds = { incoming: [], outgoing: ['withdrawal'] };
+const WITHDRAWALS: TransferKinds = { incoming: [], outgoing: ['withdrawal', 'forfeit'] };
 
 /**
  * The member's latest rows from the ledger: credits into the playable wallet, withdrawals as their

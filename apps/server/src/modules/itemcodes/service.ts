@@ -8,6 +8,7 @@ import { toBaht, toSatang } from '../../lib/money';
 import { houseAccount, memberAccount, PLAYABLE_WALLET, transfer } from '../ledger';
 import { findActiveBonus, insertActiveBonus } from '../promotions/bonus-repo';
 import { endBonusIfSpent } from '../promotions/bonus-spent';
+import { bonusStartMark } from '../promotions/forfeit';
 import {
   hasRedeemed,
   insertHiddenPromotion,
@@ -50,6 +51,7 @@ async function startTurnover(tx: Executor, code: ItemCodeRow, memberId: string, 
     throw fail('CONFLICT', 'itemCodeBonusRunning');
   }
   const started = await insertActiveBonus(tx, {
+    ...(await bonusStartMark(tx, memberId)),
     memberId,
     promotionId: code.promotionId!,
     depositRef: key,

@@ -4,6 +4,7 @@ import { bonusConditions, pickPromotion } from './bonus-rules';
 import { claimKeys, whyNot } from './claim-rules';
 import { insertActiveBonus } from './bonus-repo';
 import { endBonusIfSpent } from './bonus-spent';
+import { bonusStartMark } from './forfeit';
 import type { BonusState } from './bonus-state';
 import { listPromotionsWithFacts, markFirstDeposit, setIsBonus } from './promotion-repo';
 
@@ -55,6 +56,8 @@ export async function startBonus(
   if (!pick) return null;
   const { promotion, bonus } = pick;
   const started = await insertActiveBonus(tx, {
+    // Own money is never forfeited (forfeit.ts): read before this deposit is credited.
+    ...(await bonusStartMark(tx, d.memberId)),
     ...claimKeys(promotion, promotion, promotion.today),
     memberId: d.memberId,
     promotionId: promotion.id,

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { fail } from '../../lib/app-error';
 import { toBaht } from '../../lib/money';
 import { postHold, voidHold } from '../ledger';
-import type { PayoutRunner } from './payouts';
+import { undoBonusEnd, type PayoutRunner } from './payouts';
 import {
   findWithdrawalView,
   listWithdrawals,
@@ -88,6 +88,8 @@ export function createWithdrawalAdmin({
         if (!w) throw fail('NOT_FOUND', 'notFound');
         if (w.status === 'rejected') return;
         if (w.status !== 'pending') throw fail('CONFLICT', 'alreadyProcessed');
+        // The bonus this withdrawal ended runs again and its forfeit comes back (promotions/forfeit.ts).
+        await undoBonusEnd(tx, w);
         await voidHold(tx, w.holdId);
         await markResolved(tx, id, 'pending', { status: 'rejected', reason: reason ?? null });
       });

@@ -6,11 +6,13 @@ import { expectFailure, getRefresh } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 import { memberBonuses, promotions } from '../../db/schema';
 import { activeBonusOf } from '../promotions/active-bonus';
+import { bonusStartMark } from '../promotions/forfeit';
 import {
   approve,
   expectLedgerHealthy,
   fundedMember,
   getCondition,
+  postWithdraw,
   setWithdrawConfig,
   walletOf,
   withdraw,
@@ -22,10 +24,14 @@ const t = useTestApp();
 
 beforeEach(() => setWithdrawConfig(t.app));
 
-/** Starts an active bonus as a deposit with a promotion would (satang; `cap` null is unlimited). */
+/**
+ * Starts an active bonus as a deposit with a promotion would (satang; `cap` null is unlimited), on what
+ * the member holds now: that credit is what deposit + bonus became (own money at the start: none).
+ */
 async function giveBonus(memberId: string, needTurnover: bigint, cap: bigint | null) {
   const [promotion] = await t.database.db.select({ id: promotions.id }).from(promotions).limit(1);
   await t.database.db.insert(memberBonuses).values({
+    startEntryId: (await bonusStartMark(t.database.db, memberId)).startEntryId,
     memberId,
     promotionId: promotion!.id,
     depositRef: `test-${randomUUID()}`,
@@ -56,6 +62,7 @@ describe('withdrawals under an active bonus', () => {
       nowTurnover: 0,
       needTurnover: 1500.5,
       maxWithdrawAmount: 1000,
+      forfeit: 0,
       reason,
     });
     expect(await walletOf(t, m.id)).toMatchObject({ held: 0n });
@@ -73,7 +80,12 @@ describe('withdrawals under an active bonus', () => {
   it('end the bonus; credit above the max withdraw is forfeited, the rest stays the member’s', async () => {
     const m = await fundedMember(t, 80_000n);
     const promotionId = await giveBonus(m.id, 0n, 50_000n);
-    expect((await withdraw(t.app, m.token, 100)).json()).toEqual({ success: 1, message: TH.withdrawSuccess });
+    // The member confirms the forfeit the condition showed (docs/ABUSE.md 5).
+    expect(await getCondition(t.app, m.token)).toMatchObject({ forfeit: 300 });
+    expect((await withdrawConfirming(m.token, 100, 300)).json()).toEqual({
+      success: 1,
+      message: TH.withdrawSuccess,
+    });
     const [w] = await withdrawalsOf(t.app, m.id);
     expect(w).toMatchObject({ status: 'paid', amount: 100, bonusPromotionId: promotionId, forfeited: 300 });
     // 800 - 100 paid - 300 above the 500 cap: at most 500 leaves the site from this bonus.
@@ -103,22 +115,22 @@ describe('withdrawals under an active bonus', () => {
     await expectLedgerHealthy(t);
   });
 
-  it('keep the bonus ended and the excess forfeited when the payout fails; the requested amount returns', async () => {
+  it('give the bonus and the forfeit back when the payout fails; the requested amount returns', async () => {
     const m = await fundedMember(t, 80_000n);
     await giveBonus(m.id, 0n, 50_000n);
     await setWithdrawConfig(t.app, { autoWithdraw: { useautoWithdraw: false, maxautoWithdraw: 0 } });
-    expect((await withdraw(t.app, m.token, 200.13)).statusCode).toBe(200);
+    expect((await withdrawConfirming(m.token, 200.13, 300)).statusCode).toBe(200);
     const [w] = await withdrawalsOf(t.app, m.id);
-    expect((await approve(t.app, w!.id)).json().data).toMatchObject({ status: 'failed', forfeited: 300 });
-    expect(await walletOf(t, m.id)).toEqual({ balance: 50_000n, held: 0n, available: 50_000n });
-    expect(await activeBonusOf(t.database.db, m.id)).toBeNull();
+    expect((await approve(t.app, w!.id)).json().data).toMatchObject({ status: 'failed', forfeited: 0 });
+    expect(await walletOf(t, m.id)).toEqual({ balance: 80_000n, held: 0n, available: 80_000n });
+    expect(await activeBonusOf(t.database.db, m.id)).not.toBeNull();
     await expectLedgerHealthy(t);
   });
 
   it('in parallel: one request ends the bonus, and no more than the cap ever leaves', async () => {
     const m = await fundedMember(t, 80_000n);
     await giveBonus(m.id, 0n, 50_000n);
-    const results = await Promise.all(Array.from({ length: 8 }, () => withdraw(t.app, m.token, 200)));
+    const results = await Promise.all(Array.from({ length: 8 }, () => withdrawConfirming(m.token, 200, 300)));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(2);
     const rows = await withdrawalsOf(t.app, m.id);
     expect(rows.map((w) => w.status)).toEqual(['paid', 'paid']);
@@ -128,3 +140,8 @@ describe('withdrawals under an active bonus', () => {
     await expectLedgerHealthy(t);
   });
 });
+
+/** A withdrawal sent with the forfeit the member confirmed (baht). */
+function withdrawConfirming(token: string, Amount: number, Forfeit: number) {
+  return postWithdraw(t.app, token, { Amount, Channel: 'BANK', Forfeit });
+}

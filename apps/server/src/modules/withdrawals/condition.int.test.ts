@@ -21,6 +21,7 @@ describe('GET /fund-composite/v1/withdrawal/condition', () => {
       nowTurnover: 0,
       needTurnover: 0,
       maxWithdrawAmount: 0,
+      forfeit: 0,
       reason: null,
     });
   });

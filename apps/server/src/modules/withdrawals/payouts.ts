@@ -1,6 +1,8 @@
 import type { PayoutResult } from '../../adapters/payout';
 import type { AppContext } from '../../context';
+import type { Tx } from '../../db/types';
 import { postHold, voidHold } from '../ledger';
+import { undoWithdrawalEnd } from '../promotions/forfeit';
 import { findStuckPayouts, findWithdrawal, markResolved, type WithdrawalRow } from './repo';
 
 /**
@@ -44,7 +46,10 @@ export function createPayoutRunner(ctx: Pick<AppContext, 'db' | 'metrics' | 'log
         return { row: current, paidNow: false };
       }
       if (result.status === 'paid') await postHold(tx, settled.holdId);
-      else await voidHold(tx, settled.holdId);
+      else {
+        await undoBonusEnd(tx, settled);
+        await voidHold(tx, settled.holdId);
+      }
       return { row: settled, paidNow: result.status === 'paid' };
     });
     if (paidNow) ctx.metrics.withdrawalsPaid.inc();
@@ -68,3 +73,15 @@ export function createPayoutRunner(ctx: Pick<AppContext, 'db' | 'metrics' | 'log
   return { payAndSettle, recover, manual };
 }
 export type PayoutRunner = ReturnType<typeof createPayoutRunner>;
+
+/**
+ * When a withdrawal's hold is voided (failed payout, operator reject), in that transaction and before
+ * the void: the bonus it ended runs again and its forfeit comes back (promotions/forfeit.ts).
+ */
+export function undoBonusEnd(tx: Tx, w: Pick<WithdrawalRow, 'id' | 'memberId' | 'forfeitTransferId'>) {
+  return undoWithdrawalEnd(tx, {
+    memberId: w.memberId,
+    reference: `withdrawal:${w.id}`,
+    forfeitTransferId: w.forfeitTransferId,
+  });
+}

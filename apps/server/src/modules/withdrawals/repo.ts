@@ -123,11 +123,13 @@ export async function findStuckPayouts(ex: Executor, olderThanSec: number, limit
     .limit(limit);
 }
 
-/** The operator's view: the withdrawal with the member's phone and the forfeited amount. */
+/** The operator's view: the withdrawal with the member's phone and the forfeited amount (0 once given back). */
 const viewColumns = {
   withdrawal: withdrawals,
   phoneNumber: members.phoneNumber,
-  forfeited: sql<bigint>`coalesce(${ledgerTransfers.amount}, 0)`.mapWith((v) => BigInt(v)),
+  forfeited: sql<bigint>`case when exists (select 1 from ${ledgerTransfers} r
+      where r.reverses_transfer_id = ${ledgerTransfers.id}) then 0
+    else coalesce(${ledgerTransfers.amount}, 0) end`.mapWith((v) => BigInt(v)),
 };
 
 function viewQuery(ex: Executor) {

@@ -138,7 +138,8 @@ describe('POST /fund-composite/v1/withdrawal: automatic payout', () => {
   it('leaves a withdrawal above maxautoWithdraw waiting for an operator, the money reserved', async () => {
     const m = await fundedMember(t, 1_000_000n);
     const res = await withdraw(t.app, m.token, 5_000.01);
-    expect(res.json()).toEqual({ success: 1, message: TH.withdrawSuccess });
+    // Not 'ถอนเงินสำเร็จ': nothing is paid until the operator approves (issue 16, hole 11).
+    expect(res.json()).toEqual({ success: 1, message: TH.withdrawPending });
     expect(await walletOf(t, m.id)).toEqual({ balance: 1_000_000n, held: 500_001n, available: 499_999n });
     const [w] = await withdrawalsOf(t.app, m.id);
     expect(w).toMatchObject({ status: 'pending', payingSince: null, payoutReference: null });

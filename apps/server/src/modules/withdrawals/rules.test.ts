@@ -1,6 +1,6 @@
 import { TH } from '@chokdee/contracts';
 import { describe, expect, it } from 'vitest';
-import { bahtText, conditionOf, forfeitOf, limitsOf, refusalOf, type WithdrawFacts } from './rules';
+import { bahtText, conditionOf, forfeitNow, limitsOf, refusalOf, type WithdrawFacts } from './rules';
 
 const limits = limitsOf({
   canWithdraw: true,
@@ -80,6 +80,7 @@ describe('withdrawal rules', () => {
       nowTurnover: 234.56,
       needTurnover: 1234.56,
       maxWithdrawAmount: 2_000,
+      forfeit: 0,
       reason: 'ยอดเทิร์นโอเวอร์ยังไม่ครบตามเงื่อนไขโปรโมชั่น (ทำแล้ว 234.56 จาก 1234.56 บาท)',
     });
     expect(conditionOf(limits, { locked: false, available: 10_000n, bonus: null })).toMatchObject({
@@ -89,6 +90,7 @@ describe('withdrawal rules', () => {
     const tinyCap = { needTurnover: 0n, nowTurnover: 0n, maxWithdraw: 5_000n };
     expect(conditionOf(limits, { locked: false, available: 10_000n, bonus: tinyCap })).toMatchObject({
       canWithdraw: false,
+      forfeit: 50,
       reason: 'โปรโมชั่นที่รับอยู่ถอนได้สูงสุด 50 บาท',
     });
   });
@@ -102,11 +104,20 @@ describe('withdrawal rules', () => {
     expect(conditionOf(noMin, { locked: false, available: 1n, bonus: null }).canWithdraw).toBe(true);
   });
 
-  it('forfeits only what the member holds above the cap', () => {
-    expect(forfeitOf(80_000n, 50_000n)).toBe(30_000n);
-    expect(forfeitOf(50_000n, 50_000n)).toBe(0n);
-    expect(forfeitOf(30_000n, 50_000n)).toBe(0n);
-    expect(forfeitOf(80_000n, null)).toBe(0n);
+  it('forfeits only what the member holds above the cap plus their own money', () => {
+    const capped = (own: bigint) => ({ needTurnover: 0n, nowTurnover: 0n, maxWithdraw: 50_000n, own });
+    expect(forfeitNow({ locked: false, available: 80_000n, bonus: capped(0n) })).toBe(30_000n);
+    expect(forfeitNow({ locked: false, available: 50_000n, bonus: capped(0n) })).toBe(0n);
+    expect(forfeitNow({ locked: false, available: 30_000n, bonus: capped(0n) })).toBe(0n);
+    expect(
+      forfeitNow({ locked: false, available: 80_000n, bonus: { ...capped(0n), maxWithdraw: null } }),
+    ).toBe(0n);
+    // 5,000 baht deposited after the bonus began is the member's: only the bonus's part goes.
+    expect(forfeitNow({ locked: false, available: 580_000n, bonus: capped(500_000n) })).toBe(30_000n);
+    expect(refusal(550_000n, { available: 580_000n, bonus: capped(500_000n) })).toBeNull();
+    expect(refusal(550_001n, { available: 580_000n, bonus: capped(500_000n) })).toMatchObject({
+      status: 409,
+    });
   });
 
   it('writes amounts as the plain number the config holds', () => {

@@ -1,6 +1,7 @@
 import { TH, type SiteConfig, type WithdrawalCondition } from '@chokdee/contracts';
 import { AppError, fail } from '../../lib/app-error';
 import { toBaht, toSatang } from '../../lib/money';
+import { forfeitOf, withdrawLimitOf } from '../promotions/forfeit';
 
 /** Site config `Withdraw` in satang. A maximum of 0 means no maximum, as SPEC §9 reads 0 for limits. */
 export interface WithdrawLimits {
@@ -16,7 +17,13 @@ export interface WithdrawFacts {
   locked: boolean;
   /** Playable credit not reserved by pending withdrawals. */
   available: bigint;
-  bonus: { needTurnover: bigint; nowTurnover: bigint; maxWithdraw: bigint | null } | null;
+  bonus: {
+    needTurnover: bigint;
+    nowTurnover: bigint;
+    maxWithdraw: bigint | null;
+    /** The member's own money under the bonus (promotions' `ownMoneyOf`): never forfeited; 0 when absent. */
+    own?: bigint;
+  } | null;
 }
 
 export function limitsOf(withdraw: SiteConfig['Withdraw']): WithdrawLimits {
@@ -31,9 +38,22 @@ export function limitsOf(withdraw: SiteConfig['Withdraw']): WithdrawLimits {
 }
 
 /** The bonus's max withdraw; null when none is active or it sets no limit (0 means unlimited, SPEC §9). */
-export function bonusCapOf(facts: WithdrawFacts): bigint | null {
+function capOf(facts: WithdrawFacts): bigint | null {
   const cap = facts.bonus?.maxWithdraw ?? null;
   return cap !== null && cap > 0n ? cap : null;
+}
+
+/**
+ * The most one withdrawal may take under the bonus: its max withdraw plus the member's own money, which
+ * the cap does not limit (promotions/forfeit.ts); null without a capped bonus.
+ */
+export function bonusCapOf(facts: WithdrawFacts): bigint | null {
+  return withdrawLimitOf(capOf(facts), facts.bonus?.own ?? 0n);
+}
+
+/** What a withdrawal now would forfeit: the credit above the bonus's limit (promotions/forfeit.ts). */
+export function forfeitNow(facts: WithdrawFacts): bigint {
+  return forfeitOf(facts.available, capOf(facts), facts.bonus?.own ?? 0n);
 }
 
 /** Why this amount cannot be withdrawn now, or null. The first failing rule wins, in the order below. */
@@ -74,17 +94,9 @@ export function conditionOf(limits: WithdrawLimits, facts: WithdrawFacts): Withd
     nowTurnover: toBaht(bonus?.nowTurnover ?? 0n),
     needTurnover: toBaht(bonus?.needTurnover ?? 0n),
     maxWithdrawAmount: toBaht(cap ?? 0n),
+    forfeit: toBaht(forfeitNow(facts)),
     reason: refusal?.message ?? null,
   };
-}
-
-/**
- * Credit forfeited when a withdrawal ends a bonus with a max withdraw: whatever the member holds above
- * the cap. With `amount <= cap` the member keeps `min(available, cap) - amount`, so however the money is
- * split into withdrawals, at most the cap leaves the site from that bonus.
- */
-export function forfeitOf(available: bigint, cap: bigint | null): bigint {
-  return cap !== null && available > cap ? available - cap : 0n;
 }
 
 /** A baht amount in a message: the plain number the config holds, e.g. 100 or 99.50 (no separators). */

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { WithdrawalCondition } from '@chokdee/contracts';
+import { TH, type WithdrawalCondition } from '@chokdee/contracts';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/types';
 import { fail } from '../../lib/app-error';
 import { toSatang } from '../../lib/money';
 import type { ConfigService } from '../config/service';
-import { hold, houseAccount, lockForHold, memberAccount, PLAYABLE_WALLET, transfer } from '../ledger';
-import { endActiveBonus } from '../promotions/active-bonus';
+import { hold, houseAccount, lockForHold, memberAccount, PLAYABLE_WALLET } from '../ledger';
+import { endBonusByWithdrawal, ownMoneyOf } from '../promotions/forfeit';
 import type { PayoutRunner } from './payouts';
 import { insertWithdrawal, readWithdrawFacts } from './repo';
-import { bonusCapOf, conditionOf, forfeitOf, limitsOf, refusalOf, type WithdrawFacts } from './rules';
+import { bahtText, conditionOf, forfeitNow, limitsOf, refusalOf, type WithdrawFacts } from './rules';
 
 interface Deps {
   ctx: Pick<AppContext, 'db'>;
@@ -26,7 +26,9 @@ export function createWithdrawalService({ ctx, config, payouts }: Deps) {
     const read = await readWithdrawFacts(ex, memberId);
     if (!read) throw fail('UNAUTHORIZED', 'unauthorized');
     const { payee, available, bonus } = read;
-    const facts: WithdrawFacts = { locked: payee.locked, available, bonus };
+    // Own money matters only under a capped bonus (one extra statement then): it is never forfeited.
+    const own = bonus?.maxWithdraw != null ? await ownMoneyOf(ex, memberId) : 0n;
+    const facts: WithdrawFacts = { locked: payee.locked, available, bonus: bonus && { ...bonus, own } };
     return { payee, bonus, facts };
   }
 
@@ -40,9 +42,10 @@ export function createWithdrawalService({ ctx, config, payouts }: Deps) {
     /**
      * Reserves the amount and records the withdrawal in one transaction; an automatic payout runs after
      * the commit. Throws the rule's refusal, or UNAVAILABLE when the automatic payout failed (the money
-     * is back in the wallet by then).
+     * is back in the wallet by then). `forfeitBaht` is the forfeit the member confirmed. Answers the
+     * withdrawal's state: 'pending' while it waits for the operator.
      */
-    async request(memberId: string, amountBaht: number): Promise<void> {
+    async request(memberId: string, amountBaht: number, forfeitBaht?: number): Promise<string> {
       const amount = toSatang(amountBaht);
       const limits = limitsOf((await config.get()).Withdraw);
       const wallet = memberAccount(memberId, PLAYABLE_WALLET);
@@ -53,6 +56,11 @@ export function createWithdrawalService({ ctx, config, payouts }: Deps) {
         const { payee, bonus, facts } = await factsOf(tx, memberId);
         const refusal = refusalOf(amount, limits, facts);
         if (refusal) throw refusal;
+        // The member saw and confirmed what this withdrawal forfeits (docs/ABUSE.md 5), or is told now.
+        const forfeit = forfeitNow(facts);
+        if (forfeit > 0n && (forfeitBaht === undefined || toSatang(forfeitBaht) < forfeit)) {
+          throw fail('CONFLICT', 'withdrawForfeitUnconfirmed', forfeitText(forfeit));
+        }
         const id = randomUUID();
         const reference = `withdrawal:${id}`;
         const { holdId } = await hold(
@@ -67,21 +75,10 @@ export function createWithdrawalService({ ctx, config, payouts }: Deps) {
           },
           { sourceLocked: true },
         );
-        // A withdrawal ends the active bonus; credit above its max withdraw goes with it (DECISIONS).
-        let forfeitTransferId: string | null = null;
-        const forfeit = forfeitOf(facts.available, bonusCapOf(facts));
-        if (forfeit > 0n) {
-          const moved = await transfer(tx, {
-            from: wallet,
-            to: houseAccount('bonusExpense'),
-            amount: forfeit,
-            kind: 'forfeit',
-            reference,
-            idempotencyKey: `${reference}:forfeit`,
-          });
-          forfeitTransferId = moved.transferId;
-        }
-        if (bonus) await endActiveBonus(tx, memberId, 'withdrawal');
+        // A withdrawal ends the active bonus; credit above its limit goes with it (promotions/forfeit.ts).
+        const forfeitTransferId = bonus
+          ? await endBonusByWithdrawal(tx, { memberId, reference, forfeit })
+          : null;
         // Without a gateway every withdrawal waits for the operator (manual payouts, DECISIONS Withdrawals).
         const auto = !payouts.manual && limits.autoMax !== null && amount <= limits.autoMax;
         return insertWithdrawal(tx, {
@@ -100,10 +97,13 @@ export function createWithdrawalService({ ctx, config, payouts }: Deps) {
           forfeitTransferId,
         });
       });
-      if (withdrawal.status !== 'paying') return;
+      if (withdrawal.status !== 'paying') return withdrawal.status;
       const settled = await payouts.payAndSettle(withdrawal);
       if (settled.status === 'failed') throw fail('UNAVAILABLE', 'withdrawPayoutFailed');
+      return settled.status;
     },
   };
 }
 export type WithdrawalService = ReturnType<typeof createWithdrawalService>;
+
+const forfeitText = (forfeit: bigint) => TH.withdrawForfeitUnconfirmed.replace('{amount}', bahtText(forfeit));
