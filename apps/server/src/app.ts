@@ -122,7 +122,7 @@ export async function buildApp(opts: BuildAppOptions) {
   registerRewards(app, ctx, config);
   itemCodeRoutes(app, ctx);
   wheelRoutes(app, ctx);
-  await registerGames(app, ctx, config);
+  await registerGames(app, ctx, config, sessions);
 
   if (env.SERVE_WEB === '1') await registerWeb(app, WEB_DIST_DIR, { siteApiKey: env.SITE_API_KEY });
   return app;

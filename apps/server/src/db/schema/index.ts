@@ -6,6 +6,7 @@ export * from './ledger';
 export * from './deposits';
 export * from './member-bonuses';
 export * from './games';
+export * from './house-sessions';
 export * from './withdrawals';
 export * from './item-codes';
 export * from './wheel-spins';

@@ -1,9 +1,11 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { sessions } from '../../db/schema';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { members, sessions } from '../../db/schema';
 import type { AppContext } from '../../context';
 import { createLocalCache } from '../../infra/local-cache';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { AuthedMember } from '../../plugins/access';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Cached session lookups live this long in Redis; revocation deletes them at once. */
 const CACHE_SEC = 30;
@@ -37,6 +39,25 @@ export function createSessionStore(ctx: Pick<AppContext, 'db' | 'cache' | 'env'>
       ),
     )
     .prepare('session_by_token_hash');
+  /**
+   * Whether a session still lives for what it launched at `since`: not revoked (sign-out, password change
+   * elsewhere), not expired, the member not locked and the password unchanged since. Two primary-key
+   * lookups in one statement: the house provider asks it on every call (docs/ABUSE.md 9).
+   */
+  const liveSince = ctx.db
+    .select({ one: sql<number>`1` })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        eq(members.locked, false),
+        or(isNull(members.passwordChangedAt), lt(members.passwordChangedAt, sql.placeholder('since'))),
+      ),
+    )
+    .prepare('session_live_since');
 
   async function fromSharedCache(tokenHash: string): Promise<AuthedMember | undefined> {
     const hit = await ctx.cache.get(cacheKey(tokenHash));
@@ -102,6 +123,13 @@ export function createSessionStore(ctx: Pick<AppContext, 'db' | 'cache' | 'env'>
         .set({ revokedAt: sql`now()` })
         .where(eq(sessions.id, session.sessionId));
       await forget(session.tokenHash);
+    },
+
+    /** See `liveSince` above; a reference that is no session id is no live session. */
+    async isLiveSince(sessionId: string, since: Date): Promise<boolean> {
+      if (!UUID.test(sessionId)) return false;
+      const rows = await liveSince.execute({ sessionId, since: since.toISOString() });
+      return rows.length > 0;
     },
 
     /** Revokes every live session of the member except `keepSessionId` (after a password change). */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { HOUSE_PARTNER } from '../../seed/demo-content';
+import type { SessionStore } from '../auth/session-store';
 import type { ConfigService } from '../config/service';
 import { houseRoutes } from './house-provider/routes';
 import { createHouseService } from './house-provider/service';
@@ -19,7 +20,13 @@ export { netLossBetween, settledTurnover, type MemberNetLoss } from './turnover'
  * call; and the built-in house provider, which reaches that wallet API over HTTP like any outside
  * partner (its own address, once the server listens).
  */
-export async function registerGames(app: FastifyInstance, ctx: AppContext, config: ConfigService) {
+/** `sessions`: the member sessions, asked whether the one that launched a house session still lives. */
+export async function registerGames(
+  app: FastifyInstance,
+  ctx: AppContext,
+  config: ConfigService,
+  sessions: Pick<SessionStore, 'isLiveSince'>,
+) {
   const partners = defaultPartners(ctx.env);
   gamesRoutes(app, createGamesService({ ctx, config, partners }));
   const satangPerTicket = BigInt(ctx.env.SPIN_TICKET_EVERY_BAHT) * 100n;
@@ -32,7 +39,14 @@ export async function registerGames(app: FastifyInstance, ctx: AppContext, confi
     secret,
     fetchTransport(() => ownUrl(app)),
   );
-  await houseRoutes(app, createHouseService({ db: ctx.db, log: ctx.log, tokens, wallet }), tokens);
+  const house = createHouseService({
+    db: ctx.db,
+    log: ctx.log,
+    tokens,
+    wallet,
+    operatorSessionLive: sessions.isLiveSince,
+  });
+  await houseRoutes(app, house);
 }
 
 /** This server's own base URL, as reachable from itself. */

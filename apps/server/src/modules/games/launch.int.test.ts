@@ -65,7 +65,11 @@ describe('POST /game-composite/v1/launch', () => {
     async (ch, gameCode, file, page) => {
       const res = await launch({ ch, ...(gameCode && { gameCode }) });
       expect(res.statusCode).toBe(200);
-      expect(parseLaunch(res.json().data.url)).toEqual({ file, claims: { username, page } });
+      expect(parseLaunch(res.json().data.url)).toEqual({
+        file,
+        // Bound to the member session that launched it, with its own id (single use: docs/ABUSE.md 9).
+        claims: { username, page, operatorSession: expect.any(String), launchId: expect.any(String) },
+      });
     },
   );
 

@@ -16,7 +16,7 @@ export function gamesRoutes(app: FastifyInstance, games: GamesService) {
   addRoute(app, getCatalogue, 'site', async ({ query }) => ok(await games.catalogue(query.category)));
 
   addRoute(app, launchGame, 'member', async ({ body, req }) =>
-    ok(await games.launch(memberOf(req).memberId, body)),
+    ok(await games.launch(memberOf(req).memberId, body, memberOf(req).sessionId)),
   );
 
   addRoute(app, listGameRounds, 'member', async ({ req }) => ok(await games.rounds(memberOf(req).memberId)));

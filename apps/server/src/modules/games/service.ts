@@ -44,7 +44,8 @@ export function createGamesService({ ctx, config, partners }: Deps) {
       return listCatalogue(db, site.Partner, categories);
     },
 
-    async launch(memberId: string, input: { ch: string; gameCode?: string }) {
+    /** `operatorSession`: the member session launching (house sessions end with it, docs/ABUSE.md 9). */
+    async launch(memberId: string, input: { ch: string; gameCode?: string }, operatorSession?: string) {
       const site = await config.get();
       if (site.Maintenance) throw fail('UNAVAILABLE', 'siteMaintenance');
       if (site.Disabled) throw fail('UNAVAILABLE', 'gamesDisabled');
@@ -62,6 +63,7 @@ export function createGamesService({ ctx, config, partners }: Deps) {
         ch: entry.ch,
         gameType: entry.gameType,
         gameCode: input.gameCode,
+        operatorSession,
       });
       return { url };
     },

@@ -53,6 +53,7 @@ const house = (transport: WalletTransport = fetchTransport(base)) =>
     db,
     log: t.app.log,
     tokens: createHouseTokens(t.env.HOUSE_PROVIDER_SECRET),
+    operatorSessionLive: async () => true,
     wallet: walletClient('HOUSE', t.env.HOUSE_PROVIDER_SECRET, transport),
   });
 const roundsOf = (username: string) =>

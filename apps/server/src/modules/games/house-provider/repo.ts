@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { houseRounds, houseSeedPairs } from '../../../db/schema';
+import { houseRounds, houseSeedPairs, houseSessions } from '../../../db/schema';
 import type { Executor } from '../../../db/types';
 
 export type SeedPairRow = typeof houseSeedPairs.$inferSelect;
@@ -91,4 +91,27 @@ export async function latestHouseRounds(ex: Executor, username: string, limit: n
     .where(eq(houseRounds.username, username))
     .orderBy(desc(houseRounds.createdAt), desc(houseRounds.nonce))
     .limit(limit);
+}
+
+/**
+ * Opens the house session of a launch token; undefined when that token was traded in already (its id is
+ * unique: of parallel exchanges exactly one inserts). `createdAt` is the database's clock.
+ */
+export async function insertHouseSession(
+  ex: Executor,
+  session: { launchTokenId: string; username: string; operatorSession: string },
+) {
+  const [row] = await ex
+    .insert(houseSessions)
+    .values(session)
+    .onConflictDoNothing({ target: houseSessions.launchTokenId })
+    .returning({ id: houseSessions.id, createdAt: houseSessions.createdAt });
+  return row;
+}
+
+/** Forgets house sessions older than `olderThanSec`: their launch tokens expired long before. */
+export async function deleteOldHouseSessions(ex: Executor, olderThanSec: number) {
+  await ex
+    .delete(houseSessions)
+    .where(lt(houseSessions.createdAt, sql`now() - make_interval(secs => ${olderThanSec})`));
 }

@@ -9,12 +9,10 @@ import {
   houseVerifyRound,
 } from '@chokdee/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fail } from '../../../lib/app-error';
 import { SERVER_ROOT } from '../../../lib/app-root';
 import { addRoute, ok } from '../../../lib/route';
 import { verifyRound } from './games';
 import type { HouseService } from './service';
-import type { HouseTokens } from './tokens';
 
 /** The house game pages: plain HTML, CSS and small scripts (CSP script-src 'self': no inline scripts). */
 export const HOUSE_WEB_DIR = join(SERVER_ROOT, 'public', 'house');
@@ -24,22 +22,23 @@ const SWEEP_EVERY_MS = 60_000;
  * The house provider's own HTTP surface: its game API for its pages (open routes, authenticated by the
  * house session token, not by the operator's site key or member token) and the pages themselves.
  */
-export async function houseRoutes(app: FastifyInstance, house: HouseService, tokens: HouseTokens) {
+export async function houseRoutes(app: FastifyInstance, house: HouseService) {
+  /** The house session token's player, while the member session that launched it lives (service.ts). */
   const playerOf = (req: FastifyRequest) => {
     const [scheme, token] = (req.headers.authorization ?? '').split(' ');
-    const claims = scheme?.toLowerCase() === 'bearer' && token ? tokens.readSession(token) : undefined;
-    if (!claims) throw fail('UNAUTHORIZED', 'houseSessionExpired');
-    return claims.username;
+    return house.player(scheme?.toLowerCase() === 'bearer' ? token : undefined);
   };
 
   addRoute(app, houseStartSession, 'open', async ({ body }) =>
     ok(await house.startSession(body.launchToken)),
   );
-  addRoute(app, houseGetState, 'open', async ({ req }) => ok(await house.state(playerOf(req))));
-  addRoute(app, housePlayRound, 'open', async ({ body, req }) => ok(await house.play(playerOf(req), body)));
-  addRoute(app, houseListRounds, 'open', async ({ req }) => ok(await house.history(playerOf(req))));
+  addRoute(app, houseGetState, 'open', async ({ req }) => ok(await house.state(await playerOf(req))));
+  addRoute(app, housePlayRound, 'open', async ({ body, req }) =>
+    ok(await house.play(await playerOf(req), body)),
+  );
+  addRoute(app, houseListRounds, 'open', async ({ req }) => ok(await house.history(await playerOf(req))));
   addRoute(app, houseRotateSeeds, 'open', async ({ body, req }) =>
-    ok(await house.rotateSeeds(playerOf(req), body.clientSeed)),
+    ok(await house.rotateSeeds(await playerOf(req), body.clientSeed)),
   );
   addRoute(app, houseVerifyRound, 'open', async ({ body }) => ok(verifyRound(body.game, body)));
 

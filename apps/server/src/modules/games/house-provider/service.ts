@@ -8,8 +8,10 @@ import { FairRng, hashServerSeed, newServerSeed } from '../house/provably-fair';
 import type { WalletClient } from '../wallet/client';
 import { checkStakes, houseGameInfos, playRound } from './games';
 import {
+  deleteOldHouseSessions,
   findActivePair,
   insertHouseRound,
+  insertHouseSession,
   insertPairIfNone,
   latestHouseRounds,
   lockActivePair,
@@ -30,7 +32,16 @@ interface Deps {
   tokens: HouseTokens;
   /** Our own wallet API, reached over HTTP like any outside provider would (signed with the house secret). */
   wallet: WalletClient;
+  /**
+   * The operator's answer whether the member session that launched a game (its reference from the launch
+   * token) still lives for a house session opened at `since`: signed out, expired, password changed or
+   * member locked all answer no. Asked on every house call.
+   */
+  operatorSessionLive: (operatorSession: string, since: Date) => Promise<boolean>;
 }
+
+/** House session records kept this long (a day), far past their launch tokens' 2 minutes and 4-hour life. */
+const HOUSE_SESSION_RECORD_SEC = 24 * 3600;
 
 const randomClientSeed = () => randomBytes(8).toString('hex');
 const fairnessOf = (pair: SeedPairRow) => ({
@@ -62,7 +73,7 @@ export function viewRound(round: HouseRoundRow, pair: SeedPairRow): HouseRound {
  * with every stake and payout sent to the operator's wallet API over HTTP. A database transaction never
  * spans a wallet call (on PGlite the wallet's own transaction would wait for it forever).
  */
-export function createHouseService({ db, log, tokens, wallet }: Deps) {
+export function createHouseService({ db, log, tokens, wallet, operatorSessionLive }: Deps) {
   const settler = createRoundSettler({ db, log, wallet });
 
   async function activePair(username: string): Promise<SeedPairRow> {
@@ -103,14 +114,33 @@ export function createHouseService({ db, log, tokens, wallet }: Deps) {
   }
 
   return {
+    /**
+     * Trades a launch token in for a house session, once: the token's id is recorded (unique), so a copied
+     * or replayed launch URL opens nothing, and neither does one whose member session has ended.
+     */
     async startSession(launchToken: string) {
       const claims = tokens.readLaunch(launchToken);
       if (!claims) throw fail('UNAUTHORIZED', 'houseSessionExpired');
+      const { launchId, username, operatorSession } = claims;
+      const opened = await insertHouseSession(db, { launchTokenId: launchId, username, operatorSession });
+      if (!opened || !(await operatorSessionLive(operatorSession, opened.createdAt))) {
+        throw fail('UNAUTHORIZED', 'houseSessionExpired');
+      }
+      const { launchId: _used, ...session } = claims;
       return {
-        ...(await state(claims.username)),
-        sessionToken: tokens.sessionToken(claims),
+        ...(await state(username)),
+        sessionToken: tokens.sessionToken({ ...session, openedAt: opened.createdAt.getTime() }),
         game: claims.page,
       };
+    },
+
+    /** The player of a house session token, while the member session that launched it lives; else 401. */
+    async player(sessionToken: string | undefined): Promise<string> {
+      const claims = sessionToken ? tokens.readSession(sessionToken) : undefined;
+      if (!claims || !(await operatorSessionLive(claims.operatorSession, new Date(claims.openedAt)))) {
+        throw fail('UNAUTHORIZED', 'houseSessionExpired');
+      }
+      return claims.username;
     },
 
     state,
@@ -179,7 +209,10 @@ export function createHouseService({ db, log, tokens, wallet }: Deps) {
     },
 
     /** Finishes rounds whose wallet calls were cut off (run when the server listens, then every minute). */
-    sweep: () => settler.finishStale(),
+    async sweep() {
+      await settler.finishStale();
+      await deleteOldHouseSessions(db, HOUSE_SESSION_RECORD_SEC);
+    },
   };
 }
 export type HouseService = ReturnType<typeof createHouseService>;

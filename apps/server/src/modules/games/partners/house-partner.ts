@@ -12,7 +12,8 @@ const PAGE_OF_TYPE: Record<string, HousePage> = {
 
 /**
  * The built-in house provider as a partner: seamless (its game server calls our wallet API over HTTP,
- * signed with HOUSE_PROVIDER_SECRET), launched to its own pages under /house/ with a signed launch token.
+ * signed with HOUSE_PROVIDER_SECRET), launched to its own pages under /house/ with a signed, single-use
+ * launch token bound to the member session that launched it.
  */
 export function housePartner(secret: string): SeamlessPartner {
   const tokens = createHouseTokens(secret);
@@ -20,12 +21,14 @@ export function housePartner(secret: string): SeamlessPartner {
     name: HOUSE_PARTNER,
     style: 'seamless',
     secret,
-    async launchUrl({ username, gameType, gameCode }) {
+    async launchUrl({ username, gameType, gameCode, operatorSession }) {
+      // A house session lives no longer than the member session that launched it (docs/ABUSE.md 9).
+      if (!operatorSession) throw fail('UNAUTHORIZED', 'unauthorized');
       if (gameCode !== undefined && !HOUSE_PAGES.includes(gameCode as HousePage))
         throw fail('NOT_FOUND', 'gameNotFound');
       const page = (gameCode as HousePage | undefined) ?? PAGE_OF_TYPE[gameType] ?? 'lobby';
       const file = page === 'lobby' ? 'index' : page;
-      return `/house/${file}.html#t=${tokens.launchToken({ username, page })}`;
+      return `/house/${file}.html#t=${tokens.launchToken({ username, page, operatorSession })}`;
     },
   };
 }

@@ -12,6 +12,11 @@ export interface LaunchRequest {
   gameType: string;
   /** The game inside the entry, when the member picked one. */
   gameCode?: string;
+  /**
+   * The operator's reference of the member session launching the game (its id): a partner that binds its
+   * sessions to it (the house provider) ends them with it. Absent only in tests that launch directly.
+   */
+  operatorSession?: string;
 }
 
 interface PartnerBase {
