@@ -5,6 +5,7 @@ import { formatDate, formatMoney } from '../lib/format';
 import {
   bonusLabel,
   filterTransactions,
+  isOutgoing,
   statusOf,
   transTypeLabel,
   type HistoryFilter,
@@ -16,7 +17,7 @@ import '../styles/money.css';
 function Row({ row, itemCodeMarker }: { row: TransactionRow; itemCodeMarker: string | undefined }) {
   const status = statusOf(row.Status);
   const bonus = bonusLabel(row, itemCodeMarker);
-  const incoming = row.TransType !== 'WITHDRAW';
+  const incoming = !isOutgoing(row.TransType);
   return (
     <li className="tx">
       <span className="tx__kind">

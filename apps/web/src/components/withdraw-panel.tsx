@@ -1,12 +1,12 @@
-import { findBank, TH, TH_WEB, type WithdrawalCondition } from '@chokdee/contracts';
+import { findBank, TH_WEB, type WithdrawalCondition } from '@chokdee/contracts';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../api/client';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
 import { useUser } from '../api/get-user';
 import { useWithdrawalCondition } from '../api/get-withdrawal-condition';
-import { showError, showSuccess } from '../lib/alerts';
+import { askYesNo, showError, showSuccess } from '../lib/alerts';
 import { formatAccount, formatMoney } from '../lib/format';
-import { parseAmount, withdrawAmountError } from '../lib/withdraw-rules';
+import { forfeitQuestion, parseAmount, withdrawAmountError, withdrawDoneText } from '../lib/withdraw-rules';
 import { BankBadge } from './bank-badge';
 import { SubmitButton, TextField } from './form';
 import { LoadFailed } from './load-failed';
@@ -25,6 +25,8 @@ function ConditionFacts({ condition }: { condition: WithdrawalCondition }) {
       `${formatMoney(condition.nowTurnover)} / ${formatMoney(condition.needTurnover)}`,
     ],
     [TH_WEB.withdrawBonusMax, limit(condition.maxWithdrawAmount)],
+    // What a withdrawal now would forfeit (docs/ABUSE.md 5): shown before the member asks.
+    ...(condition.forfeit > 0 ? [[TH_WEB.withdrawForfeit, baht(condition.forfeit)] as [string, string]] : []),
   ];
   return (
     <dl className="facts">
@@ -65,10 +67,14 @@ function WithdrawForm({ condition, onDone }: { condition: WithdrawalCondition; o
   const error = form.formState.errors.amount?.message;
 
   const submit = form.handleSubmit(async ({ amount }) => {
+    // A withdrawal that forfeits asks first; the server refuses one whose forfeit was not confirmed.
+    const question = forfeitQuestion(condition.forfeit);
+    if (question && !(await askYesNo(TH_WEB.withdrawTitle, question))) return;
     try {
-      const res = await create.mutateAsync(parseAmount(amount));
+      const res = await create.mutateAsync({ amount: parseAmount(amount), forfeit: condition.forfeit });
       form.reset();
-      await showSuccess(res.message || TH.withdrawSuccess);
+      // The server's text: 'ถอนเงินสำเร็จ' once paid, its pending text while the operator has it.
+      await showSuccess(withdrawDoneText(res.message));
       onDone?.();
     } catch (err) {
       await showError(errorMessage(err));

@@ -13,17 +13,17 @@ const row = (over: Partial<TransactionRow> = {}): TransactionRow => ({
 });
 
 describe('filterTransactions (SPEC §7)', () => {
-  const rows = (['DEPOSIT', 'AFFILIATE', 'CASHBACK', 'WITHDRAW'] as const).map((TransType, i) =>
+  const rows = (['DEPOSIT', 'AFFILIATE', 'CASHBACK', 'WITHDRAW', 'FORFEIT'] as const).map((TransType, i) =>
     row({ _id: String(i), TransType }),
   );
   const kinds = (filter: Parameters<typeof filterTransactions>[1]) =>
     filterTransactions(rows, filter).map((r) => r.TransType);
 
   it('keeps the kinds of each screen', () => {
-    expect(kinds('all')).toEqual(['DEPOSIT', 'AFFILIATE', 'CASHBACK', 'WITHDRAW']);
+    expect(kinds('all')).toEqual(['DEPOSIT', 'AFFILIATE', 'CASHBACK', 'WITHDRAW', 'FORFEIT']);
     expect(kinds('deposit')).toEqual(['DEPOSIT', 'AFFILIATE', 'CASHBACK']);
     expect(kinds('cashback')).toEqual(['CASHBACK']);
-    expect(kinds('withdraw')).toEqual(['WITHDRAW']);
+    expect(kinds('withdraw')).toEqual(['WITHDRAW', 'FORFEIT']);
   });
 
   it('shows at most the 20 latest rows, in the order given', () => {

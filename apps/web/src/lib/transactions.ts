@@ -5,10 +5,11 @@ import { TH_WEB, type TransactionRow, type TransType } from '@chokdee/contracts'
  * `all` is the history/withdraw dialog's list, `deposit` the deposit list, `cashback` the cashback history.
  */
 export const HISTORY_FILTERS = {
-  all: ['DEPOSIT', 'AFFILIATE', 'CASHBACK', 'WITHDRAW'],
+  all: ['DEPOSIT', 'AFFILIATE', 'CASHBACK', 'WITHDRAW', 'FORFEIT'],
   deposit: ['DEPOSIT', 'AFFILIATE', 'CASHBACK'],
   cashback: ['CASHBACK'],
-  withdraw: ['WITHDRAW'],
+  // A forfeit belongs to the withdrawal that ended its bonus (docs/ABUSE.md 5).
+  withdraw: ['WITHDRAW', 'FORFEIT'],
 } as const satisfies Record<string, readonly TransType[]>;
 
 export type HistoryFilter = keyof typeof HISTORY_FILTERS;
@@ -47,6 +48,10 @@ const KIND_LABEL: Record<TransType, string> = {
   AFFILIATE: TH_WEB.transAffiliate,
   CASHBACK: TH_WEB.transCashback,
   WITHDRAW: TH_WEB.transWithdraw,
+  FORFEIT: TH_WEB.transForfeit,
 };
 
 export const transTypeLabel = (type: TransType) => KIND_LABEL[type];
+
+/** Money that left the wallet: a withdrawal, or a forfeit (shown with a minus). */
+export const isOutgoing = (type: TransType) => type === 'WITHDRAW' || type === 'FORFEIT';

@@ -1,6 +1,12 @@
 import { TH } from '@chokdee/contracts';
 import { describe, expect, it } from 'vitest';
-import { parseAmount, plainBaht, withdrawAmountError } from './withdraw-rules';
+import {
+  forfeitQuestion,
+  parseAmount,
+  plainBaht,
+  withdrawAmountError,
+  withdrawDoneText,
+} from './withdraw-rules';
 
 describe('withdrawAmountError', () => {
   it('asks for the minimum with the SPEC §5 message', () => {
@@ -31,5 +37,20 @@ describe('helpers', () => {
   it('writes baht like the server', () => {
     expect(plainBaht(100)).toBe('100');
     expect(plainBaht(99.5)).toBe('99.50');
+  });
+});
+
+describe('forfeit and outcome (issue 16: holes 5 and 11)', () => {
+  it('asks before a withdrawal that forfeits, naming the amount; nothing to ask otherwise', () => {
+    expect(forfeitQuestion(0)).toBeNull();
+    expect(forfeitQuestion(300)).toBe(
+      'การถอนครั้งนี้จะจบโปรโมชั่นที่รับอยู่ และยอดเงิน 300.00 บาท ที่เกินยอดถอนสูงสุดของโปรโมชั่นจะถูกริบ ยืนยันการถอนหรือไม่',
+    );
+  });
+
+  it("tells a pending withdrawal as pending: the server's text, not 'ถอนเงินสำเร็จ'", () => {
+    expect(withdrawDoneText(TH.withdrawPending)).toBe(TH.withdrawPending);
+    expect(withdrawDoneText(TH.withdrawPending)).not.toBe('ถอนเงินสำเร็จ');
+    expect(withdrawDoneText(undefined)).toBe('ถอนเงินสำเร็จ');
   });
 });

@@ -1,4 +1,5 @@
-import { createWithdrawalBody, TH } from '@chokdee/contracts';
+import { createWithdrawalBody, TH, TH_WEB } from '@chokdee/contracts';
+import { formatMoney } from './format';
 
 /** A baht amount in a message as the server writes it: the plain number, 100 or 99.50 (no separators). */
 export function plainBaht(value: number) {
@@ -25,3 +26,14 @@ export function withdrawAmountError(input: string, min: number): string | undefi
   if (amount < min) return belowMinMessage(min);
   return undefined;
 }
+
+/**
+ * The question a withdrawal that forfeits asks first (docs/ABUSE.md 5): the amount the condition showed,
+ * which the request then carries as `Forfeit`. Null when nothing is forfeited (nothing to ask).
+ */
+export function forfeitQuestion(forfeit: number): string | null {
+  return forfeit > 0 ? TH_WEB.withdrawForfeitConfirm.replace('{amount}', formatMoney(forfeit)) : null;
+}
+
+/** What the member is told once the request is accepted: the server's text (pending or paid). */
+export const withdrawDoneText = (message: string | undefined) => message || TH.withdrawSuccess;
