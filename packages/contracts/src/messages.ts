@@ -68,9 +68,7 @@ export const TH = {
   invalidAmount: 'จำนวนเงินต้องมากกว่า 0 และมีทศนิยมไม่เกิน 2 ตำแหน่ง',
   slipMalformed: 'อ่าน QR Code บนสลิปไม่ได้ กรุณาอัปโหลดสลิปการโอนเงินที่ชัดเจน',
   slipChecksum: 'QR Code บนสลิปไม่สมบูรณ์หรือถูกแก้ไข กรุณาอัปโหลดสลิปต้นฉบับจากแอปธนาคาร',
-  slipNotFound: 'ยังไม่พบรายการโอนตามสลิปนี้ กรุณารอสักครู่แล้วลองใหม่อีกครั้ง',
   slipUsed: 'สลิปนี้ถูกใช้เติมเงินไปแล้ว',
-  slipNotYourAccount: 'สลิปนี้ไม่ได้โอนจากบัญชีที่ผูกไว้กับสมาชิก',
   slipVerifyUnavailable: 'ไม่สามารถตรวจสอบสลิปได้ในขณะนี้ กรุณาลองใหม่อีกครั้ง',
   /** `{amount}` is replaced by the credited amount (e.g. 1,500.00). */
   slipCredited: 'ตรวจสอบสลิปเรียบร้อย เติมเงิน {amount} บาท เข้าบัญชีแล้ว',
@@ -80,9 +78,16 @@ export const TH = {
   depositChannelSaved: 'บันทึกบัญชีรับเงินเรียบร้อยแล้ว',
   depositChannelInvalid: 'ข้อมูลบัญชีรับเงินไม่ถูกต้อง กรุณาตรวจสอบธนาคารและเลขบัญชี',
   depositChannelTaken: 'เลขบัญชีนี้มีอยู่ในบัญชีรับเงินแล้ว',
+  /**
+   * Every slip refusal that could tell whether a reference exists (unknown, another member's, used by
+   * another, not our channel, a sender that names no single member) reads the same (docs/ABUSE.md 7).
+   */
+  slipRefused: 'ไม่พบรายการโอนจากบัญชีของท่านตามสลิปนี้ หากเพิ่งโอน กรุณารอ 5 นาทีแล้วลองใหม่ หรือติดต่อเจ้าหน้าที่',
+  statementNotAssignable: 'รายการนี้เป็นการโอนระหว่างบัญชีของเว็บไซต์หรือรายการซ้ำ ไม่สามารถเติมให้สมาชิกได้',
 
   // withdrawals
   withdrawChannelInvalid: 'ช่องทางการถอนเงินไม่ถูกต้อง',
+  withdrawToSiteAccount: 'บัญชีที่ผูกไว้เป็นบัญชีรับเงินของเว็บไซต์ ไม่สามารถถอนเงินเข้าบัญชีนี้ได้ กรุณาติดต่อเจ้าหน้าที่',
   /** SPEC §5; `{min}` is the site config's minimum as a plain number (e.g. 100, or 99.50). */
   withdrawBelowMin: 'ถอนเงินขั้นต่ำ {min} บาท',
   withdrawAboveMax: 'ถอนเงินได้สูงสุดครั้งละ {max} บาท',
@@ -102,7 +107,8 @@ export const TH = {
   withdrawalRejected: 'ปฏิเสธการถอนเงินและคืนเงินให้สมาชิกแล้ว',
   withdrawalsRecovered: 'ตรวจสอบรายการถอนที่ค้างจ่ายเรียบร้อยแล้ว',
   /** Approval without a payout gateway (manual payouts): the operator transfers, then marks it paid. */
-  withdrawalAwaitingManualPayout: 'ระบบไม่ได้เชื่อมต่อช่องทางจ่ายเงิน กรุณาโอนเงินให้สมาชิก แล้วบันทึกว่าจ่ายแล้วพร้อมเลขอ้างอิงธนาคาร',
+  withdrawalAwaitingManualPayout:
+    'ระบบไม่ได้เชื่อมต่อช่องทางจ่ายเงิน กรุณาโอนเงินให้สมาชิก แล้วบันทึกว่าจ่ายแล้วพร้อมเลขอ้างอิงธนาคาร',
 
   // games
   gameNotFound: 'ไม่พบเกมที่เลือก',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { baht } from '../common/fields';
 
-export const STATEMENT_STATUSES = ['unmatched', 'credited', 'rejected'] as const;
+export const STATEMENT_STATUSES = ['unmatched', 'credited', 'rejected', 'internal', 'duplicate'] as const;
 
 /** A bank reference: also the `transRef` of the slip QR of the same transfer. */
 export const statementRef = z.string().regex(/^[A-Za-z0-9._-]{1,64}$/);
@@ -12,7 +12,7 @@ export const adminBankStatement = z.object({
   /** How it arrived: the bank feed, or a slip proven by an external verifier. */
   source: z.enum(['feed', 'slip']),
   status: z.enum(STATEMENT_STATUSES),
-  /** Why it was rejected ('unknownChannel'), else null. */
+  /** Why it was rejected ('unknownChannel') or is a duplicate ('sameTransfer'), else null. */
   reason: z.string().nullable(),
   channelId: z.string().nullable(),
   toAccount: z.string(),

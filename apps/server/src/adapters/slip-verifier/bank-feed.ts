@@ -9,6 +9,7 @@ import type { SlipVerifier } from './types';
  */
 export function bankFeedSlipVerifier(db: Executor): SlipVerifier {
   return {
+    external: false,
     async verify(_qr, slip) {
       const row = await findStatementByRef(db, slip.transRef);
       if (!row) return null;

@@ -25,6 +25,7 @@ const digitsOnly = (s: string) => s.replace(/[\s-]/g, '');
 export function httpSlipVerifier(url: string, key: string, timeoutMs = 8000): SlipVerifier {
   const endpoint = new URL('v1/slips/verify', url.endsWith('/') ? url : `${url}/`);
   return {
+    external: true,
     async verify(qr, slip) {
       const res = await fetch(endpoint, {
         method: 'POST',

@@ -16,6 +16,11 @@ export interface VerifiedTransfer {
 /** Confirms that a slip stands for a real incoming transfer. */
 export interface SlipVerifier {
   /**
+   * True when the verifier is an outside service: it may name a transfer by another reference than the
+   * feed's (the sending bank's), so deposits also recognise one transfer by channel, amount, sender and time.
+   */
+  readonly external: boolean;
+  /**
    * The transfer the slip names (`qr` is the scanned text, `slip` its parsed fields), or null when the
    * verifier does not know it (yet). Throws when the verifier cannot be reached.
    */

@@ -13,18 +13,29 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /** Receiving accounts shown in the deposit dialog (SPEC §3 "Deposit channel"). */
-export const depositChannels = pgTable('deposit_channels', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  /** BANK, WALLET or PROMPTPAY. A WALLET entry has no bank code (SPEC §3). */
-  channel: text('channel').notNull(),
-  bankCode: text('bank_code'),
-  bankAccount: text('bank_account'),
-  fullName: text('full_name').notNull(),
-  phoneNumber: text('phone_number'),
-  active: boolean('active').notNull().default(true),
-  sortOrder: integer('sort_order').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const depositChannels = pgTable(
+  'deposit_channels',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** BANK, WALLET or PROMPTPAY. A WALLET entry has no bank code (SPEC §3). */
+    channel: text('channel').notNull(),
+    bankCode: text('bank_code'),
+    bankAccount: text('bank_account'),
+    fullName: text('full_name').notNull(),
+    phoneNumber: text('phone_number'),
+    active: boolean('active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The number money is sent to, digits only (deposits/account-number.ts normalises the same way): unique,
+     * so the feed finds one channel per number, and members may never bind one (docs/ABUSE.md 6).
+     */
+    receivingNumber: text('receiving_number')
+      .notNull()
+      .generatedAlwaysAs(sql`regexp_replace(coalesce(bank_account, phone_number, ''), '[^0-9]', '', 'g')`),
+  },
+  (t) => [uniqueIndex('deposit_channels_receiving_number_key').on(t.receivingNumber)],
+);
 
 /**
  * Deposit promotions (SPEC §3 "Promotion"). Values whose *_type is 1 are multiples ('เท่า') stored in

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { depositChannels } from './catalogue';
 import { members } from './members';
 
@@ -9,7 +19,10 @@ import { members } from './members';
  *
  * - unmatched: received on one of our channels, not credited yet (no single member fits the sender);
  * - credited: credited to `member_id` (by the feed, a slip or an operator), exactly once;
- * - rejected: `to_account` is none of our channels; never credited.
+ * - rejected: `to_account` is none of our channels; never credited;
+ * - internal: sent from one of our own channels (the operator moving its money); never credited;
+ * - duplicate: the transfer another statement already holds under another reference (`same_as`: the feed
+ *   and an outside slip verifier name one transfer by different references); never credited.
  */
 export const bankStatements = pgTable(
   'bank_statements',
@@ -33,14 +46,23 @@ export const bankStatements = pgTable(
     creditedVia: text('credited_via'),
     creditedAt: timestamp('credited_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** For a `duplicate`: the statement holding the same transfer (each is twinned at most once). */
+    sameAs: uuid('same_as').references((): AnyPgColumn => bankStatements.id),
   },
   (t) => [
     uniqueIndex('bank_statements_ref_key').on(t.ref),
     index('bank_statements_status_idx').on(t.status, t.createdAt),
     index('bank_statements_member_id_idx').on(t.memberId),
+    // Finding the twin of a transfer reported under another reference (docs/DECISIONS.md "Deposits").
+    index('bank_statements_transfer_idx').on(t.channelId, t.amount, t.transferredAt),
+    uniqueIndex('bank_statements_same_as_key').on(t.sameAs),
+    check('bank_statements_same_as_check', sql`(${t.status} = 'duplicate') = (${t.sameAs} is not null)`),
     check('bank_statements_amount_check', sql`${t.amount} > 0`),
     check('bank_statements_source_check', sql`${t.source} in ('feed', 'slip')`),
-    check('bank_statements_status_check', sql`${t.status} in ('unmatched', 'credited', 'rejected')`),
+    check(
+      'bank_statements_status_check',
+      sql`${t.status} in ('unmatched', 'credited', 'rejected', 'internal', 'duplicate')`,
+    ),
     check(
       'bank_statements_credited_check',
       sql`(${t.status} = 'credited') = (${t.memberId} is not null and ${t.creditedVia} is not null and ${t.creditedAt} is not null)`,

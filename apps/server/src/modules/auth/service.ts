@@ -6,6 +6,7 @@ import { uniqueViolation } from '../../lib/pg-errors';
 import { newToken, randomCode } from '../../lib/tokens';
 import type { AuthedMember } from '../../plugins/access';
 import type { ConfigService } from '../config/service';
+import { isSiteAccount } from '../deposits/channel-repo';
 import { insertBankCheck, redeemBankCheck } from './bank-check-repo';
 import { createLoginGuard } from './login-guard';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
@@ -85,6 +86,8 @@ export function createAuthService({ ctx, config, sessions, moneyQuery }: Deps) {
     async checkBank(bankCode: string, bankAccount: string, ip: string) {
       await limitPerIp('lookup', ip);
       if (await bankAccountExists(db, bankCode, bankAccount)) throw fail('CONFLICT', 'bankAccountTaken');
+      // The site's own receiving accounts, active or not, answer like a taken account (docs/ABUSE.md 6).
+      if (await isSiteAccount(db, bankAccount)) throw fail('CONFLICT', 'bankAccountTaken');
       let names: { firstName: string; lastName: string } | null = null;
       const lookup = ctx.adapters.bankName;
       // The config answers getNameBank off when there is no lookup (config service); both are checked.
@@ -115,6 +118,8 @@ export function createAuthService({ ctx, config, sessions, moneyQuery }: Deps) {
         await db.transaction(async (tx) => {
           const verified = await redeemBankCheck(tx, tokenBank, body.BankCode, body.BankAccount);
           if (!verified) throw fail('VALIDATION', 'bankTokenInvalid');
+          // Checked again: the account may have become a channel since its bank check.
+          if (await isSiteAccount(tx, body.BankAccount)) throw fail('CONFLICT', 'bankAccountTaken');
           // Names come from the verified lookup; only a site without lookup takes them from the form.
           const firstName = verified.firstName ?? body.firstName?.trim() ?? '';
           const lastName = verified.lastName ?? body.lastName?.trim() ?? '';

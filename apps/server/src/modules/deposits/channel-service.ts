@@ -1,6 +1,7 @@
 import type { DepositChannelInput } from '@chokdee/contracts';
 import type { Db } from '../../db/types';
 import { fail } from '../../lib/app-error';
+import { uniqueViolation } from '../../lib/pg-errors';
 import {
   insertChannel,
   listActiveChannels,
@@ -36,6 +37,13 @@ export function createChannelService(db: Db) {
     if (taken) throw fail('CONFLICT', 'depositChannelTaken');
   }
 
+  /** Two parallel writes of one number both pass the check above; the unique index refuses the second. */
+  function takenByParallelWrite(err: unknown): never {
+    if (uniqueViolation(err) === 'deposit_channels_receiving_number_key')
+      throw fail('CONFLICT', 'depositChannelTaken');
+    throw err;
+  }
+
   return {
     /**
      * The channel receiving `toAccount` (active or not: the money arrived), or undefined when it is none
@@ -61,7 +69,7 @@ export function createChannelService(db: Db) {
     async create(input: DepositChannelInput) {
       const row = toChannelRow(input);
       await refuseTakenAccount(receivingAccount(row));
-      const created = await insertChannel(db, row);
+      const created = await insertChannel(db, row).catch(takenByParallelWrite);
       cached = undefined;
       return toAdminChannel(created);
     },
@@ -69,7 +77,7 @@ export function createChannelService(db: Db) {
     async update(id: string, input: DepositChannelInput) {
       const row = toChannelRow(input);
       await refuseTakenAccount(receivingAccount(row), id);
-      const updated = await updateChannel(db, id, row);
+      const updated = await updateChannel(db, id, row).catch(takenByParallelWrite);
       if (!updated) throw fail('NOT_FOUND', 'notFound');
       cached = undefined;
       return toAdminChannel(updated);

@@ -7,16 +7,19 @@ import {
   type DepositChannelView,
 } from '@chokdee/contracts';
 import type { ChannelRow, NewChannel } from './channel-repo';
-import { normaliseAccount } from './masked-account';
+import { accountNumber } from './account-number';
 
-/** The number money is sent to: the bank or PromptPay account, or a wallet's phone number. */
+/**
+ * The number money is sent to: the bank or PromptPay account, or a wallet's phone number, digits only
+ * (what the database stores as `receiving_number`).
+ */
 export function receivingAccount(c: { bankAccount?: string | null; phoneNumber?: string | null }): string {
-  return normaliseAccount(c.bankAccount ?? c.phoneNumber ?? '');
+  return accountNumber(c.bankAccount ?? c.phoneNumber ?? '');
 }
 
 /** The channel a transfer reached, by its receiving account (active or not: the money arrived). */
 export function channelFor(channels: readonly ChannelRow[], toAccount: string): ChannelRow | undefined {
-  const account = normaliseAccount(toAccount);
+  const account = accountNumber(toAccount);
   return channels.find((c) => receivingAccount(c) === account);
 }
 

@@ -2,11 +2,14 @@ import { postBankStatements, TH } from '@chokdee/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fail } from '../../lib/app-error';
 import { addRoute, ok } from '../../lib/route';
-import { feedSignatureMatches } from './feed-signature';
+import { feedSignatureMatches, isSignatureForm } from './feed-signature';
 import type { FeedService } from './feed-service';
 
-/** A day's statements of a busy account fit; the site-wide limit (100 KiB) would not. */
-const FEED_BODY_LIMIT = 5 * 1024 * 1024;
+/**
+ * 1000 transactions of the longest allowed rows fit (about 900 bytes each); the site-wide limit (100 KiB)
+ * would not. Small, because an open route reads this much before the signature can be checked.
+ */
+const FEED_BODY_LIMIT = 1024 * 1024;
 
 /**
  * The bank feed, open (no site key) but signed: the signature is checked over the raw bytes before
@@ -16,6 +19,13 @@ export function bankFeedRoutes(app: FastifyInstance, feed: FeedService, secret: 
   void app.register(async (scope) => {
     const verified = new WeakSet<FastifyRequest>();
     const parseJson = scope.getDefaultJsonParser('error', 'error');
+    // Before a byte of the body is read: a request without a signature of the right form is refused here,
+    // and its connection closed rather than drained, so an unsigned sender cannot make us read megabytes.
+    scope.addHook('onRequest', async (req, reply) => {
+      if (isSignatureForm(req.headers['x-signature'])) return;
+      reply.header('connection', 'close');
+      throw fail('UNAUTHORIZED', 'bankFeedBadSignature');
+    });
     // Every content type reaches this parser, so a bad signature is a 401 even on a non-JSON body.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (req, raw: Buffer, done) => {

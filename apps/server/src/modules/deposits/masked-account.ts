@@ -31,3 +31,17 @@ export function matchesMasked(masked: string, account: string): boolean {
 export function maskedToLikePattern(masked: string): string {
   return normaliseAccount(masked).replace(/[xX*]/g, '_');
 }
+
+/**
+ * Could `a` and `b` (each full or masked, as two banks show one sender) be the same account? Same length,
+ * and equal wherever both show a digit. Used to recognise one transfer reported under two references.
+ */
+export function accountsAgree(a: string, b: string): boolean {
+  const x = normaliseAccount(a);
+  const y = normaliseAccount(b);
+  if (x.length !== y.length) return false;
+  for (let i = 0; i < x.length; i++) {
+    if (!HIDDEN.test(x[i]!) && !HIDDEN.test(y[i]!) && x[i] !== y[i]) return false;
+  }
+  return true;
+}

@@ -1,16 +1,25 @@
 import { TH } from '@chokdee/contracts';
 import type { VerifiedTransfer } from '../../adapters/slip-verifier';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/types';
 import { fail } from '../../lib/app-error';
 import { toBaht } from '../../lib/money';
 import type { ConfigService } from '../config/service';
 import type { ChannelService } from './channel-service';
+import type { ChannelRow } from './channel-repo';
 import { creditDeposit, creditSettings } from './credit';
-import { UNKNOWN_CHANNEL } from './feed-service';
+import { SAME_TRANSFER } from './feed-service';
 import { findBoundAccount } from './member-repo';
-import { sentFrom } from './sender';
+import { senderCandidates } from './sender-repo';
 import { parseSlipQr, type SlipQr } from './slip-qr';
-import { insertStatement, lockStatement, markCredited } from './statement-repo';
+import {
+  insertStatement,
+  lockStatement,
+  lockStatementById,
+  markCredited,
+  type StatementRow,
+} from './statement-repo';
+import { findTwin } from './twins';
 
 /** Slip tries per member per minute: each may cost a call to a paid verification service. */
 const SLIPS_PER_MINUTE = 20;
@@ -18,7 +27,18 @@ const SLIPS_PER_MINUTE = 20;
 const bahtText = (satang: bigint) =>
   toBaht(satang).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** Deposit by slip: the slip proves a transfer; it is credited to the member who sent it, once. */
+/**
+ * The one answer to every slip that is not this member's to take: unknown, someone else's, used by
+ * someone else, not ours, or a sender that names no single member. Anything finer would tell a stranger
+ * holding a guessed reference that the transfer exists (docs/ABUSE.md 7).
+ */
+const refused = () => fail('NOT_FOUND', 'slipRefused');
+
+/**
+ * Deposit by slip: the slip proves a transfer; it is credited to the member who sent it, once. The QR's
+ * checksum is no signature (anyone can print one for any reference), so the slip adds nothing to who sent
+ * the money: the statement's sender must name this member and no other.
+ */
 export function createSlipService(ctx: AppContext, config: ConfigService, channels: ChannelService) {
   async function verify(barcode: string, slip: SlipQr): Promise<VerifiedTransfer> {
     let verified: VerifiedTransfer | null;
@@ -28,8 +48,40 @@ export function createSlipService(ctx: AppContext, config: ConfigService, channe
       ctx.log.warn({ err }, 'slip verification failed');
       throw fail('UNAVAILABLE', 'slipVerifyUnavailable');
     }
-    if (!verified) throw fail('NOT_FOUND', 'slipNotFound');
+    if (!verified) throw refused();
     return verified;
+  }
+
+  /**
+   * The statement the slip names, locked: parallel uses of one slip queue on the row lock. An outside
+   * verifier may know a transfer the feed has not stored under this reference: it is stored now (so the
+   * feed's later report is a duplicate), or, when the feed holds the same transfer under its own
+   * reference, stored as that one's duplicate and the feed's statement is the one credited.
+   */
+  async function statementOf(tx: Executor, transfer: VerifiedTransfer, channel: ChannelRow) {
+    const existing = await lockStatement(tx, transfer.ref);
+    if (existing) return existing;
+    const { time, ...reported } = transfer;
+    const statement = { ...reported, transferredAt: time, channelId: channel.id };
+    const twin = ctx.adapters.slipVerifier.external ? await findTwin(tx, statement, 'feed') : undefined;
+    await insertStatement(tx, {
+      ...statement,
+      source: 'slip',
+      status: twin ? 'duplicate' : 'unmatched',
+      reason: twin ? SAME_TRANSFER : null,
+      sameAs: twin?.id ?? null,
+    });
+    return lockStatement(tx, transfer.ref);
+  }
+
+  /** Can only this member have sent it? Their bank, and a sender that fits them and nobody else. */
+  async function sentByOnly(tx: Executor, row: StatementRow, memberId: string, slip: SlipQr) {
+    const member = await findBoundAccount(tx, memberId);
+    if (!member || slip.sendingBankCode !== member.bankCode || row.fromBankCode !== member.bankCode) {
+      return false;
+    }
+    const fits = await senderCandidates(tx, row);
+    return !!fits && !fits.siteChannel && fits.memberIds.length === 1 && fits.memberIds[0] === memberId;
   }
 
   return {
@@ -46,27 +98,16 @@ export function createSlipService(ctx: AppContext, config: ConfigService, channe
       const { slip } = parsed;
       const transfer = await verify(barcode, slip);
       const channel = await channels.receiving(transfer.toAccount);
+      // Money that reached none of our accounts is nobody's deposit; nothing is stored for it here.
+      if (!channel) throw refused();
       const settings = await creditSettings(config);
       const amount = await ctx.db.transaction(async (tx) => {
-        // An outside verifier may know a transfer the feed has not brought yet: store it first, so the
-        // feed's later report of it is a duplicate. With the feed verifier the row already exists.
-        const { time, ...reported } = transfer;
-        await insertStatement(tx, {
-          ...reported,
-          transferredAt: time,
-          source: 'slip',
-          channelId: channel?.id ?? null,
-          status: channel ? 'unmatched' : 'rejected',
-          reason: channel ? null : UNKNOWN_CHANNEL,
-        });
-        // Parallel uses of one slip queue on this row lock; the first credits, the others see it credited.
-        const row = (await lockStatement(tx, slip.transRef))!;
-        if (row.status === 'rejected' || !row.channelId) throw fail('CONFLICT', 'notOurChannel');
-        if (row.status === 'credited') throw fail('CONFLICT', 'slipUsed');
-        const member = await findBoundAccount(tx, memberId);
-        if (!member || slip.sendingBankCode !== member.bankCode || !sentFrom(row, member)) {
-          throw fail('CONFLICT', 'slipNotYourAccount');
-        }
+        const named = (await statementOf(tx, transfer, channel))!;
+        const row = named.status === 'duplicate' ? (await lockStatementById(tx, named.sameAs!))! : named;
+        // The member's own slip used again may say so: it tells them nothing they do not know.
+        if (row.status === 'credited' && row.memberId === memberId) throw fail('CONFLICT', 'slipUsed');
+        if (row.status !== 'unmatched' || !row.channelId) throw refused();
+        if (!(await sentByOnly(tx, named, memberId, slip))) throw refused();
         await markCredited(tx, row.id, memberId, 'slip');
         const credit = {
           ref: row.ref,

@@ -1,11 +1,12 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, between, count, desc, eq, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { bankStatements, members } from '../../db/schema';
 import type { Executor } from '../../db/types';
 import { bonusStateColumns, readBonusState, type BonusStateRow } from '../promotions/bonus-state';
 
 export type StatementRow = typeof bankStatements.$inferSelect;
 export type NewStatement = typeof bankStatements.$inferInsert;
-export type StatementStatus = 'unmatched' | 'credited' | 'rejected';
+export type StatementStatus = 'unmatched' | 'credited' | 'rejected' | 'internal' | 'duplicate';
 export type CreditVia = 'feed' | 'slip' | 'operator';
 
 export async function findStatementByRef(ex: Executor, ref: string): Promise<StatementRow | undefined> {
@@ -36,40 +37,97 @@ export interface FeedStatement {
 }
 
 /**
- * Stores a feed transfer to one of our channels in one statement (one round trip): credited to
- * `sender` (an SQL expression, the matched member id or null: sender-repo) or else unmatched, and
+ * Stores a feed transfer to one of our channels in one statement (one round trip): `internal` when
+ * `fromSite` (an SQL boolean: the sender is one of our own channels), else credited to `sender` (an SQL
+ * expression, the matched member id or null: sender-repo) or else unmatched, and
  * answers the matched member with their promotion state, which the credit needs next. Undefined when
  * the ref was stored before (a replay; under parallel replays the unique index makes the later
  * inserts wait for the first and then do nothing).
  */
-export async function storeFeedStatement(ex: Executor, s: FeedStatement, sender: SQL) {
+export async function storeFeedStatement(ex: Executor, s: FeedStatement, sender: SQL, fromSite: SQL) {
+  // The member is looked up only when the sender is not our own account (case evaluates lazily).
   const result = await ex.execute(sql`
-    with sender as (select ${sender} as member_id),
+    with own as (select ${fromSite} as internal),
+    sender as (select internal, case when internal then null else ${sender} end as member_id from own),
     stored as (
       insert into bank_statements (ref, source, channel_id, to_account, amount, transferred_at,
         from_bank_code, from_account, from_name, status, member_id, credited_via, credited_at)
       select ${s.ref}::text, 'feed', ${s.channelId}::uuid, ${s.toAccount}::text, ${s.amount}::bigint,
         ${s.transferredAt.toISOString()}::timestamptz, ${s.fromBankCode}::text, ${s.fromAccount}::text,
-        ${s.fromName}::text, case when member_id is null then 'unmatched' else 'credited' end, member_id,
+        ${s.fromName}::text,
+        case when internal then 'internal' when member_id is null then 'unmatched' else 'credited' end, member_id,
         case when member_id is null then null else 'feed' end,
         case when member_id is null then null else now() end
       from sender
       on conflict (ref) do nothing
-      returning member_id
+      returning member_id, status
     )
-    select member_id::text, ${bonusStateColumns(sql`stored.member_id`)} from stored`);
+    select member_id::text, status, ${bonusStateColumns(sql`stored.member_id`)} from stored`);
   // node-postgres and PGlite both answer `{ rows }`.
-  const [row] = (result as unknown as { rows: (BonusStateRow & { member_id: string | null })[] }).rows;
+  type Row = BonusStateRow & { member_id: string | null; status: StatementStatus };
+  const [row] = (result as unknown as { rows: Row[] }).rows;
   if (!row) return undefined;
   return row.member_id === null
-    ? { memberId: null }
-    : { memberId: row.member_id, bonusState: readBonusState(row) };
+    ? { memberId: null, internal: row.status === 'internal' }
+    : { memberId: row.member_id, internal: false, bonusState: readBonusState(row) };
 }
 
 /** Locks the statement row: a parallel slip or assignment of the same ref waits, then sees the outcome. */
 export async function lockStatement(ex: Executor, ref: string): Promise<StatementRow | undefined> {
   const [row] = await ex.select().from(bankStatements).where(eq(bankStatements.ref, ref)).for('update');
   return row;
+}
+
+export async function lockStatementById(ex: Executor, id: string): Promise<StatementRow | undefined> {
+  const [row] = await ex.select().from(bankStatements).where(eq(bankStatements.id, id)).for('update');
+  return row;
+}
+
+/**
+ * One transfer is reported by the feed and by an outside slip verifier under different references (the
+ * receiving and the sending bank's). Serialises every store of a transfer of this amount to this channel
+ * until the caller's transaction ends, so a parallel feed report and slip cannot both miss each other.
+ */
+export async function lockTransfer(ex: Executor, channelId: string, amount: bigint) {
+  await ex.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${channelId}:${amount}`}, 0))`);
+}
+
+/**
+ * Statements from the other `source` that could be the same transfer: same channel, same amount, within
+ * `windowMs` of its time, not a duplicate themselves and not twinned yet; nearest in time first. The caller
+ * compares the senders (masked differently by the two banks).
+ */
+export async function twinCandidates(
+  ex: Executor,
+  t: { ref: string; channelId: string; amount: bigint; transferredAt: Date },
+  source: 'feed' | 'slip',
+  windowMs: number,
+) {
+  const twin = alias(bankStatements, 'twin');
+  const at = t.transferredAt.getTime();
+  return ex
+    .select()
+    .from(bankStatements)
+    .where(
+      and(
+        eq(bankStatements.channelId, t.channelId),
+        eq(bankStatements.amount, t.amount),
+        between(bankStatements.transferredAt, new Date(at - windowMs), new Date(at + windowMs)),
+        eq(bankStatements.source, source),
+        ne(bankStatements.ref, t.ref),
+        ne(bankStatements.status, 'duplicate'),
+        notExists(
+          ex
+            .select({ one: sql`1` })
+            .from(twin)
+            .where(eq(twin.sameAs, bankStatements.id)),
+        ),
+      ),
+    )
+    .orderBy(
+      sql`abs(extract(epoch from ${bankStatements.transferredAt} - ${t.transferredAt.toISOString()}::timestamptz))`,
+    )
+    .limit(10);
 }
 
 /** Marks an unmatched statement credited to `memberId`; undefined when it was not unmatched. */

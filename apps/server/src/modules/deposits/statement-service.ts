@@ -51,6 +51,8 @@ export function createStatementService(ctx: AppContext, config: ConfigService) {
         if (!row) throw fail('NOT_FOUND', 'notFound');
         if (row.status === 'credited') throw fail('CONFLICT', 'alreadyProcessed');
         if (row.status === 'rejected' || !row.channelId) throw fail('CONFLICT', 'notOurChannel');
+        // The operator's own transfers and a transfer already held under another reference are nobody's deposit.
+        if (row.status !== 'unmatched') throw fail('CONFLICT', 'statementNotAssignable');
         const updated = (await markCredited(tx, row.id, memberId, 'operator'))!;
         const credit = {
           ref,

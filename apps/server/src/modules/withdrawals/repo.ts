@@ -1,7 +1,7 @@
 import type { WithdrawalStatus } from '@chokdee/contracts';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
-import { ledgerTransfers, members, withdrawals } from '../../db/schema';
+import { depositChannels, ledgerTransfers, members, withdrawals } from '../../db/schema';
 import { preparedEverywhere } from '../../db/prepared-everywhere';
 import type { Executor } from '../../db/types';
 import { PLAYABLE_WALLET } from '../ledger';
@@ -26,6 +26,8 @@ const withdrawFactsStatement = preparedEverywhere('withdrawal_facts', (ex) => {
         bankCode: members.bankCode,
         bankAccount: members.bankAccount,
         accountName: sql<string>`${members.firstName} || ' ' || ${members.lastName}`,
+        // The bound account is one of the site's receiving accounts (docs/ABUSE.md 6): no payout to it.
+        isSiteAccount: sql<boolean>`exists (select 1 from ${depositChannels} where ${depositChannels.receivingNumber} = ${members.bankAccount})`,
       },
       available: wallets[PLAYABLE_WALLET],
       bonus: { ...bonus._.selectedFields },
@@ -108,19 +110,26 @@ export async function findWithdrawal(ex: Executor, id: string) {
   return row;
 }
 
-/** Payouts started at least `olderThanSec` ago and still unresolved, oldest first. */
-export async function findStuckPayouts(ex: Executor, olderThanSec: number, limit = 100) {
-  return ex
-    .select()
-    .from(withdrawals)
-    .where(
-      and(
-        eq(withdrawals.status, 'paying'),
-        sql`${withdrawals.payingSince} <= now() - make_interval(secs => ${olderThanSec})`,
-      ),
-    )
-    .orderBy(asc(withdrawals.payingSince))
-    .limit(limit);
+/**
+ * Claims the oldest payout started at least `olderThanSec` ago, still unresolved and not claimed by a live
+ * lease: one statement that skips rows another run is claiming (SKIP LOCKED) and leases the row until
+ * `leaseSec` from now on the database's clock, so no other process resends it meanwhile. A run that dies
+ * leaves the lease to expire and the payout to the next run.
+ */
+export async function claimStuckPayout(ex: Executor, olderThanSec: number, leaseSec: number) {
+  const res = await ex.execute(sql`
+    update withdrawals set payout_lease_until = now() + make_interval(secs => ${leaseSec})
+    where id = (
+      select id from withdrawals
+      where status = 'paying'
+        and paying_since <= now() - make_interval(secs => ${olderThanSec})
+        and (payout_lease_until is null or payout_lease_until <= now())
+      order by paying_since
+      limit 1
+      for update skip locked)
+    returning id`);
+  const id = (res as unknown as { rows: Array<{ id: string }> }).rows[0]?.id;
+  return id ? findWithdrawal(ex, id) : undefined;
 }
 
 /** The operator's view: the withdrawal with the member's phone and the forfeited amount (0 once given back). */

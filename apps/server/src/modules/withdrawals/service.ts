@@ -54,6 +54,7 @@ export function createWithdrawalService({ ctx, config, payouts }: Deps) {
         // what the previous request left (DECISIONS Withdrawals 5).
         await lockForHold(tx, wallet);
         const { payee, bonus, facts } = await factsOf(tx, memberId);
+        if (payee.isSiteAccount) throw fail('CONFLICT', 'withdrawToSiteAccount');
         const refusal = refusalOf(amount, limits, facts);
         if (refusal) throw refusal;
         // The member saw and confirmed what this withdrawal forfeits (docs/ABUSE.md 5), or is told now.
