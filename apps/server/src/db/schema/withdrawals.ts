@@ -43,6 +43,8 @@ export const withdrawals = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the payout was started: recovery only retries payouts older than its grace period. */
     payingSince: timestamp('paying_since', { withTimezone: true }),
+    /** Until when one recovery run has claimed this payout's resend; others skip it (payouts.ts). */
+    payoutLeaseUntil: timestamp('payout_lease_until', { withTimezone: true }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
   (t) => [

@@ -3,7 +3,18 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/types';
 import { postHold, voidHold } from '../ledger';
 import { undoWithdrawalEnd } from '../promotions/forfeit';
-import { findStuckPayouts, findWithdrawal, markResolved, type WithdrawalRow } from './repo';
+import {
+  claimStuckPayout,
+  findWithdrawal,
+  markResolved,
+  releasePayoutLeases,
+  type WithdrawalRow,
+} from './repo';
+
+/** How long a recovery run owns a payout it resends: far longer than a gateway call may take. */
+const PAYOUT_LEASE_SEC = 300;
+/** Payouts one recovery run resends at most (the next run takes the rest). */
+const RECOVERY_BATCH = 100;
 
 /**
  * Pays withdrawals that are in 'paying' and records the outcome. The call to the payout service runs
@@ -56,13 +67,25 @@ export function createPayoutRunner(ctx: Pick<AppContext, 'db' | 'metrics' | 'log
     return row;
   }
 
-  /** Resends the payouts unresolved for at least `olderThanSec` (crash, timeout) under their own keys. */
+  /**
+   * Resends the payouts unresolved for at least `olderThanSec` (crash, timeout) under their own keys, one
+   * claimed at a time: runs in several processes at once never resend the same payout.
+   */
   async function recover(olderThanSec: number) {
-    const stuck = await findStuckPayouts(ctx.db, olderThanSec);
-    const counts = { checked: stuck.length, paid: 0, failed: 0, paying: 0 };
-    for (const w of stuck) {
-      const { status } = await payAndSettle(w);
-      if (status === 'paid' || status === 'failed' || status === 'paying') counts[status] += 1;
+    const counts = { checked: 0, paid: 0, failed: 0, paying: 0 };
+    // Still unknown after the resend: leased until this run ends, so the run does not take them again.
+    const unresolved: string[] = [];
+    try {
+      while (counts.checked < RECOVERY_BATCH) {
+        const w = await claimStuckPayout(ctx.db, olderThanSec, PAYOUT_LEASE_SEC);
+        if (!w) break;
+        counts.checked += 1;
+        const { status } = await payAndSettle(w);
+        if (status === 'paid' || status === 'failed' || status === 'paying') counts[status] += 1;
+        if (status === 'paying') unresolved.push(w.id);
+      }
+    } finally {
+      await releasePayoutLeases(ctx.db, unresolved);
     }
     return counts;
   }

@@ -1,5 +1,5 @@
 import type { WithdrawalStatus } from '@chokdee/contracts';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { depositChannels, ledgerTransfers, members, withdrawals } from '../../db/schema';
 import { preparedEverywhere } from '../../db/prepared-everywhere';
@@ -130,6 +130,12 @@ export async function claimStuckPayout(ex: Executor, olderThanSec: number, lease
     returning id`);
   const id = (res as unknown as { rows: Array<{ id: string }> }).rows[0]?.id;
   return id ? findWithdrawal(ex, id) : undefined;
+}
+
+/** Gives claimed payouts whose outcome is still unknown back to the next run (gateway down, timeout). */
+export async function releasePayoutLeases(ex: Executor, ids: string[]) {
+  if (ids.length === 0) return;
+  await ex.update(withdrawals).set({ payoutLeaseUntil: null }).where(inArray(withdrawals.id, ids));
 }
 
 /** The operator's view: the withdrawal with the member's phone and the forfeited amount (0 once given back). */

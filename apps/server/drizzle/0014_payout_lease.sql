@@ -1,0 +1,1 @@
+ALTER TABLE "withdrawals" ADD COLUMN "payout_lease_until" timestamp with time zone;
