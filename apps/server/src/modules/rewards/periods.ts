@@ -58,16 +58,44 @@ export function parsePeriodKey(key: string): Period | null {
 }
 
 /**
- * Finished periods still to compute, oldest first: those after `computedUntil` (the end of the newest
- * computed period) up to the last one finished at `now`, at most `max` of them (the newest). With
- * nothing computed yet only the last finished period is due: a new site does not pay for its past.
+ * The period of `unit` that contains `start`, beginning at `start`: the period itself when `start` is its
+ * boundary, else its shortened rest (after a change of REWARDS_PERIOD), named with the hour it starts at
+ * (`day:2026-11-22T14`) so its key and ledger keys differ from the whole period's.
  */
-export function duePeriods(unit: PeriodUnit, now: Date, computedUntil: Date | null, max = 31): Period[] {
+export function periodFrom(unit: PeriodUnit, start: Date): Period {
+  const whole = periodAt(unit, start);
+  if (whole.start.getTime() === start.getTime()) return whole;
+  const label = new Date(start.getTime() + BANGKOK).toISOString().slice(0, 13);
+  return { key: `${unit}:${label}`, unit, start, end: whole.end };
+}
+
+/**
+ * Periods to compute at `now`, oldest first: those finished at least `graceMs` ago (rounds settled late
+ * still count in their period), from `computedUntil` (the end of the newest computed period) on without a
+ * gap whatever the unit was before, at most `max` per run (the next run goes on: a backlog is never
+ * dropped). With nothing computed yet only the last finished period is due: a new site does not pay for
+ * its past.
+ */
+export function duePeriods(
+  unit: PeriodUnit,
+  now: Date,
+  computedUntil: Date | null,
+  graceMs = 0,
+  max = 1_000,
+): Period[] {
+  const finished = (p: Period) => p.end.getTime() + graceMs <= now.getTime();
+  if (computedUntil === null) {
+    let p = previousPeriod(periodAt(unit, now));
+    while (!finished(p)) p = previousPeriod(p);
+    return [p];
+  }
   const due: Period[] = [];
-  let p = previousPeriod(periodAt(unit, now));
-  while (due.length < max && (computedUntil === null ? due.length < 1 : p.start >= computedUntil)) {
-    due.unshift(p);
-    p = previousPeriod(p);
+  for (
+    let p = periodFrom(unit, computedUntil);
+    due.length < max && finished(p);
+    p = periodFrom(unit, p.end)
+  ) {
+    due.push(p);
   }
   return due;
 }

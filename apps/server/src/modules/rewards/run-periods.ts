@@ -1,4 +1,5 @@
 import type { RewardRun } from '@chokdee/contracts';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { withLongTimeouts } from '../../db/timeouts';
 import type { Tx } from '../../db/types';
@@ -16,6 +17,17 @@ interface Deps {
   config: ConfigService;
   unit: PeriodUnit;
   computations: RewardComputation[];
+  /** How long after its end a period waits for late rounds (partners settle after the fact). */
+  graceMs?: number;
+}
+
+/** Partners' late settlements and the bank feed's delays land well within ten minutes. */
+export const REWARDS_GRACE_MS = 10 * 60_000;
+
+/** The database's clock: every process judges "finished" by the same time, whatever its own says. */
+async function databaseNow(db: AppContext['db']): Promise<Date> {
+  const res = await db.execute(sql`select now() as now`);
+  return new Date((res as unknown as { rows: Array<{ now: string | Date }> }).rows[0]!.now);
 }
 
 /** The ledger key of one credit: `cashback:<period>:<member>`, `affiliate:<period>:<member>:<level>`. */
@@ -27,7 +39,7 @@ export const creditKey = (kind: string, period: string, c: Pick<RewardCredit, 'm
  * so a period is paid once (the second run finds it recorded and pays nothing), and a failure leaves
  * nothing half paid. The credits' unique key and the ledger's idempotency keys back this up.
  */
-export function createRewardsRunner({ ctx, config, unit, computations }: Deps) {
+export function createRewardsRunner({ ctx, config, unit, computations, graceMs = REWARDS_GRACE_MS }: Deps) {
   async function payCredits(tx: Tx, period: Period, comp: RewardComputation, credits: RewardCredit[]) {
     let amount = 0n;
     for (const c of credits) {
@@ -72,19 +84,24 @@ export function createRewardsRunner({ ctx, config, unit, computations }: Deps) {
     });
   }
 
-  /** Every finished period not computed yet, oldest first (at start, on the timer, by the operator). */
-  async function runDue(now = new Date()): Promise<RewardRun[]> {
+  /**
+   * Every period finished (plus the grace) and not computed yet, oldest first (at start, on the timer, by
+   * the operator); `now` is the database's clock unless a test gives one.
+   */
+  async function runDue(now?: Date): Promise<RewardRun[]> {
     const runs: RewardRun[] = [];
-    for (const period of duePeriods(unit, now, await computedUntil(ctx.db))) {
+    const at = now ?? (await databaseNow(ctx.db));
+    for (const period of duePeriods(unit, at, await computedUntil(ctx.db), graceMs)) {
       runs.push(await runPeriod(period));
     }
     return runs;
   }
 
   /** The operator's run of one named period; it must have ended (a running one would miss rounds to come). */
-  async function runByKey(key: string, now = new Date()): Promise<RewardRun> {
+  async function runByKey(key: string, now?: Date): Promise<RewardRun> {
     const period = parsePeriodKey(key);
-    if (!period || period.end > now) throw fail('VALIDATION', 'rewardPeriodInvalid');
+    if (!period || period.end > (now ?? (await databaseNow(ctx.db))))
+      throw fail('VALIDATION', 'rewardPeriodInvalid');
     return runPeriod(period);
   }
 
