@@ -78,6 +78,7 @@ export const TH = {
   depositChannelSaved: 'บันทึกบัญชีรับเงินเรียบร้อยแล้ว',
   depositChannelInvalid: 'ข้อมูลบัญชีรับเงินไม่ถูกต้อง กรุณาตรวจสอบธนาคารและเลขบัญชี',
   depositChannelTaken: 'เลขบัญชีนี้มีอยู่ในบัญชีรับเงินแล้ว',
+  depositChannelMemberAccount: 'เลขบัญชีนี้ผูกกับสมาชิกอยู่ กรุณาตรวจสอบก่อนใช้เป็นบัญชีรับเงิน',
   /**
    * Every slip refusal that could tell whether a reference exists (unknown, another member's, used by
    * another, not our channel, a sender that names no single member) reads the same (docs/ABUSE.md 7).

@@ -9,6 +9,7 @@ import {
   updateChannel,
   type ChannelRow,
 } from './channel-repo';
+import { isMemberAccount } from './member-repo';
 import { channelFor, receivingAccount, toAdminChannel, toChannelRow, toChannelView } from './channels';
 
 /**
@@ -35,6 +36,9 @@ export function createChannelService(db: Db) {
   async function refuseTakenAccount(account: string, exceptId?: string) {
     const taken = (await listChannels(db)).some((c) => c.id !== exceptId && receivingAccount(c) === account);
     if (taken) throw fail('CONFLICT', 'depositChannelTaken');
+    // A member holding the number is either its real owner or a hunter who registered it first: either way
+    // the operator must look before money sent from it is treated as the site's own (docs/ABUSE.md 6).
+    if (await isMemberAccount(db, account)) throw fail('CONFLICT', 'depositChannelMemberAccount');
   }
 
   /** Two parallel writes of one number both pass the check above; the unique index refuses the second. */

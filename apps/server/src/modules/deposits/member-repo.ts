@@ -15,3 +15,13 @@ export async function findMemberIdByPhone(ex: Executor, phoneNumber: string) {
   const [row] = await ex.select({ id: members.id }).from(members).where(eq(members.phoneNumber, phoneNumber));
   return row?.id;
 }
+
+/** Has any member bound this account number (at any bank)? A channel may not take it (docs/ABUSE.md 6). */
+export async function isMemberAccount(ex: Executor, account: string) {
+  const [row] = await ex
+    .select({ id: members.id })
+    .from(members)
+    .where(eq(members.bankAccount, account))
+    .limit(1);
+  return row !== undefined;
+}

@@ -124,6 +124,17 @@ describe("the site's receiving accounts are never a member's", () => {
     expect(await gameWallet(m.token)).toBe(0);
   });
 
+  it('refuses a channel whose number a member has bound, for the operator to look into', async () => {
+    const m = await registerMember(t.app, { BankAccount: newAccount() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/admin/v1/deposit-channels',
+      headers: admin,
+      payload: { fullName: 'บจก. โชคดี', channel: 'BANK', bankCode: '002', bankAccount: m.BankAccount },
+    });
+    expectFailure(res, 409, TH.depositChannelMemberAccount);
+  });
+
   it('refuses two channels with one number at the database, whatever the dashes', async () => {
     const account = newAccount();
     await addChannel({ channel: 'BANK', bankCode: '004', bankAccount: account });

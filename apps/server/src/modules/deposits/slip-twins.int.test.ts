@@ -89,6 +89,20 @@ describe('one transfer seen by the feed and by a slip under two references', () 
     expect(row).toMatchObject({ status: 'credited', creditedVia: 'slip' });
   });
 
+  it('credits once when the feed report and the slip of one transfer arrive at the same moment', async () => {
+    for (let round = 0; round < 5; round++) {
+      const account = newAccount();
+      const m = await registerMember(t.app, { BankAccount: account });
+      const tx = feedTx({ fromAccount: account, amount: 1000 + round });
+      const slip = slipOf(tx, round % 2 ? 30 : -30);
+      const [feed, pulled] = await Promise.all([postFeed(t.app, [tx]), pull(m.token, slip.ref)]);
+      expect(feed.statusCode).toBe(200);
+      expect([200, 409]).toContain(pulled.statusCode);
+      expect(await gameWallet(m.token)).toBe(1000 + round);
+    }
+    await expectLedgerHealthy(t.database.db);
+  });
+
   it('keeps two transfers of one amount far apart in time as two deposits', async () => {
     const m = await registerMember(t.app, { BankAccount: newAccount() });
     const tx = feedTx({ fromAccount: m.BankAccount, amount: 700, time: '2025-01-01T10:00:00Z' });
