@@ -63,6 +63,6 @@ export const bangkokDay = (at: SQL = sql`now()`) =>
  * promotion, unique, so parallel deposits cannot both take claim 1 or pass the cap; and the Bangkok
  * date for a oncePerDay promotion, unique, so they cannot both take today's.
  */
-export function claimKeys(p: ClaimTerms, f: Pick<ClaimFacts, 'claims'>, today: string) {
-  return { claimNo: f.claims + 1, claimDay: p.claimRule === 'oncePerDay' ? today : null };
+export function claimKeys(p: ClaimTerms & Pick<ClaimFacts, 'claims'> & { today: string }) {
+  return { claimNo: p.claims + 1, claimDay: p.claimRule === 'oncePerDay' ? p.today : null };
 }

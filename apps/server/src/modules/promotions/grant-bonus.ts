@@ -58,7 +58,7 @@ export async function startBonus(
   const started = await insertActiveBonus(tx, {
     // Own money is never forfeited (forfeit.ts): read before this deposit is credited.
     ...(await bonusStartMark(tx, d.memberId)),
-    ...claimKeys(promotion, promotion, promotion.today),
+    ...claimKeys(promotion),
     memberId: d.memberId,
     promotionId: promotion.id,
     depositRef: d.ref,
