@@ -29,10 +29,10 @@ export function withdrawalRoutes(app: FastifyInstance, { service, admin, payouts
     ok(await service.condition(memberOf(req).memberId)),
   );
 
-  // Also the answer when the withdrawal waits for an operator (SPEC §7 has one success text).
+  // SPEC §7's success text once the payout is sent; one that waits for an operator says so (issue 16).
   addRoute(app, createWithdrawal, 'member', async ({ body, req }) => {
-    await service.request(memberOf(req).memberId, body.Amount);
-    return { success: 1 as const, message: TH.withdrawSuccess };
+    const status = await service.request(memberOf(req).memberId, body.Amount, body.Forfeit);
+    return { success: 1 as const, message: status === 'pending' ? TH.withdrawPending : TH.withdrawSuccess };
   });
 
   addRoute(app, adminListWithdrawals, 'admin', async ({ query }) => ok(await admin.list(query)));
