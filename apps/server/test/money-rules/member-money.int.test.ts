@@ -41,7 +41,7 @@ import { MemberModel, roundTurnover, type PromotionTerms } from './member-model'
  * 3. At the end of each sequence, the ledger check passes.
  *
  * Every sequence ends with a cash-out (open rounds pay their stake back, then all the credit is asked
- * for), and six fixed sequences, the abuse paths of holes 1-5, run before the random ones.
+ * for), and seven fixed sequences, the abuse paths of holes 1-5, run before the random ones.
  *
  * Reproduce a failure with MONEY_RULES_SEED (and MONEY_RULES_PATH) from the report; MONEY_RULES_RUNS sets
  * the number of sequences, MONEY_RULES_ONLY one fixed path (or `random`), MONEY_RULES_SKIP leaves actions
@@ -470,6 +470,15 @@ const KNOWN_PATHS: Array<[boolean, Action[]]> = [
       { t: 'deposit', baht: 20 },
       { t: 'settle', round: 0, back: 100 },
       { t: 'withdraw', part: 100 },
+    ],
+  ],
+  // Hole 2 again, found by the random sequences: an item code's turnover condition escaped the same way.
+  [
+    false,
+    [
+      { t: 'redeem', code: 2 },
+      { t: 'openRound', part: 100 },
+      { t: 'deposit', baht: 50 },
     ],
   ],
   // Hole 4: the bonus turnover cleared by player + banker hands.
