@@ -527,7 +527,7 @@ it(
     await fc.assert(
       fc.asyncProperty(
         fc.boolean(),
-        fc.array(action, { minLength: 1, maxLength: 25 }),
+        fc.array(action, { minLength: 1, maxLength: 25, size: 'max' }),
         async (isBonus, actions) => {
           const run = await newRun(isBonus);
           for (const a of actions) await run.step(a);
