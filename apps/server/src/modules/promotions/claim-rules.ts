@@ -42,9 +42,10 @@ export type NotEligible =
 export function whyNot(p: ClaimTerms, f: ClaimFacts): NotEligible | null {
   if (f.beforeStart) return 'promotionNotStarted';
   if (f.afterEnd) return 'promotionEnded';
-  if (p.claimRule === 'firstDeposit' && !f.firstDeposit) return 'promotionFirstDepositOnly';
+  // A member who took it is told so before being told it was for the first deposit only.
   const onceOnly = p.claimRule === 'firstDeposit' || p.claimRule === 'oncePerMember';
   if (onceOnly && f.claims > 0) return 'promotionClaimedAlready';
+  if (p.claimRule === 'firstDeposit' && !f.firstDeposit) return 'promotionFirstDepositOnly';
   if (p.claimRule === 'oncePerDay' && f.claimedToday) return 'promotionClaimedToday';
   if (p.maxClaimsPerMember !== null && f.claims >= p.maxClaimsPerMember) return 'promotionClaimsUsedUp';
   // An unknown rule (the check constraint allows none) pays nothing rather than every deposit.

@@ -109,6 +109,7 @@ describe('promotion eligibility at a deposit', () => {
     });
     await depositOf(m, 200);
     expect(await claimedTitles(id)).toEqual([]);
+    expect(await entry(m, WELCOME)).toMatchObject({ canClaim: false, reason: 'รับได้เฉพาะการฝากครั้งแรก' });
   });
 
   it('pays a oncePerDay promotion once per Bangkok day, and again the next day', async () => {
@@ -206,7 +207,7 @@ describe('the promotion list of a signed-in member', () => {
     expect(await entry(m, WELCOME)).toMatchObject({ canClaim: true, reason: null });
     expect(await entry(m, DAILY)).toMatchObject({ canClaim: true, reason: null });
     await depositOf(m, 150);
-    expect(await entry(m, WELCOME)).toMatchObject({ canClaim: false, reason: 'รับได้เฉพาะการฝากครั้งแรก' });
+    expect(await entry(m, WELCOME)).toMatchObject({ canClaim: false, reason: 'รับโปรโมชั่นนี้แล้ว' });
     await endActiveBonus(t.database.db, id, 'withdrawal');
     await depositOf(m, 400);
     expect(await entry(m, DAILY)).toMatchObject({ canClaim: false, reason: 'วันนี้รับแล้ว' });
