@@ -1,11 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  housePlayRound,
-  houseStartSession,
-  type CallContract,
-  type HouseRound,
-  type ResponseOf,
-} from '@chokdee/contracts';
+import { housePlayRound, houseStartSession, type HouseRound } from '@chokdee/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameRounds } from '../../db/schema';
@@ -14,7 +8,7 @@ import { useTestApp } from '../../../test/test-app';
 import { memberHeaders, memberRow, registerMember } from '../../../test/factories';
 import { checkInvariants } from '../ledger';
 import { deposit } from '../ledger/test-kit';
-import { houseWallet, newPlayer, roundOf, type Player } from './test-kit';
+import { houseCaller, houseWallet, newPlayer, type Player, roundOf } from './test-kit';
 import { netLossBetween, settledTurnover } from './turnover';
 import type { WalletClient } from './wallet/client';
 
@@ -54,17 +48,7 @@ async function housePlayer(ch: string, satang: bigint) {
   return { memberId, session: started.body.data.sessionToken };
 }
 
-async function call<C extends CallContract>(contract: C, body?: unknown, token?: string) {
-  const res = await fetch(`${base}${contract.path}`, {
-    method: contract.method,
-    headers: {
-      ...(body !== undefined && { 'content-type': 'application/json' }),
-      ...(token && { authorization: `Bearer ${token}` }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as ResponseOf<C> };
-}
+const call = houseCaller(() => base);
 
 async function play(session: string, body: object): Promise<HouseRound> {
   const res = await call(housePlayRound, body, session);

@@ -1,3 +1,4 @@
+import type { CallContract, ResponseOf } from '@chokdee/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { gameRounds, gameTransactions, members } from '../../db/schema';
@@ -21,6 +22,24 @@ export const injectTransport =
 /** The house partner's side of the wallet API, signed with `secret`. */
 export const houseWallet = (app: FastifyInstance, secret: string) =>
   walletClient(HOUSE_PARTNER, secret, injectTransport(app));
+
+/**
+ * Calls the house pages' API over real HTTP at `base()` (read per call: tests learn it in beforeAll),
+ * carrying the house session as the pages do.
+ */
+export const houseCaller =
+  (base: () => string) =>
+  async <C extends CallContract>(contract: C, body?: unknown, session?: string) => {
+    const res = await fetch(`${base()}${contract.path}`, {
+      method: contract.method,
+      headers: {
+        ...(body !== undefined && { 'content-type': 'application/json' }),
+        ...(session && { authorization: `Bearer ${session}` }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as ResponseOf<C> & { message?: string } };
+  };
 
 export interface Player {
   memberId: string;

@@ -6,8 +6,6 @@ import {
   houseStartSession,
   houseVerifyRound,
   TH,
-  type CallContract,
-  type ResponseOf,
 } from '@chokdee/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +15,7 @@ import { useTestApp } from '../../../../test/test-app';
 import { memberHeaders, memberRow, registerMember } from '../../../../test/factories';
 import { checkInvariants } from '../../ledger';
 import { deposit } from '../../ledger/test-kit';
-import { playable } from '../test-kit';
+import { houseCaller, playable } from '../test-kit';
 
 /**
  * The house provider end to end over real HTTP: the app listens on a free port, the house game server
@@ -51,17 +49,7 @@ afterAll(async () => {
 });
 
 /** One call of the house API over HTTP; failures are typed like successes, the tests check `success`. */
-async function call<C extends CallContract>(contract: C, body?: unknown, token?: string) {
-  const res = await fetch(`${base}${contract.path}`, {
-    method: contract.method,
-    headers: {
-      ...(body !== undefined && { 'content-type': 'application/json' }),
-      ...(token && { authorization: `Bearer ${token}` }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as ResponseOf<C> & { message?: string } };
-}
+const call = houseCaller(() => base);
 const play = (body: object) => call(housePlayRound, body, session);
 
 describe('house provider over HTTP', () => {

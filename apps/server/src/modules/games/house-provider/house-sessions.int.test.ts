@@ -1,4 +1,4 @@
-import { houseGetState, houseStartSession, TH, type CallContract, type ResponseOf } from '@chokdee/contracts';
+import { houseGetState, houseStartSession, TH } from '@chokdee/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   AUTH,
@@ -10,6 +10,7 @@ import {
   type RegisteredMember,
 } from '../../../../test/factories';
 import { useTestApp } from '../../../../test/test-app';
+import { houseCaller } from '../test-kit';
 import { deposit } from '../../ledger/test-kit';
 
 /**
@@ -23,17 +24,7 @@ beforeAll(async () => {
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 
-async function call<C extends CallContract>(contract: C, body?: unknown, token?: string) {
-  const res = await fetch(`${base}${contract.path}`, {
-    method: contract.method,
-    headers: {
-      ...(body !== undefined && { 'content-type': 'application/json' }),
-      ...(token && { authorization: `Bearer ${token}` }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as ResponseOf<C> & { message?: string } };
-}
+const call = houseCaller(() => base);
 
 async function player() {
   const m = await registerMember(t.app);
