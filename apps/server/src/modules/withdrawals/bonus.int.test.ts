@@ -1,16 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { TH } from '@chokdee/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { expectFailure, getRefresh } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
-import { memberBonuses, promotions } from '../../db/schema';
+import { memberBonuses } from '../../db/schema';
 import { activeBonusOf } from '../promotions/active-bonus';
-import { bonusStartMark } from '../promotions/forfeit';
 import {
   approve,
   expectLedgerHealthy,
   fundedMember,
+  giveBonus,
   getCondition,
   postWithdraw,
   setWithdrawConfig,
@@ -24,34 +23,13 @@ const t = useTestApp();
 
 beforeEach(() => setWithdrawConfig(t.app));
 
-/**
- * Starts an active bonus as a deposit with a promotion would (satang; `cap` null is unlimited), on what
- * the member holds now: that credit is what deposit + bonus became (own money at the start: none).
- */
-async function giveBonus(memberId: string, needTurnover: bigint, cap: bigint | null) {
-  const [promotion] = await t.database.db.select({ id: promotions.id }).from(promotions).limit(1);
-  await t.database.db.insert(memberBonuses).values({
-    startEntryId: (await bonusStartMark(t.database.db, memberId)).startEntryId,
-    memberId,
-    promotionId: promotion!.id,
-    depositRef: `test-${randomUUID()}`,
-    depositAmount: 20_000n,
-    bonusAmount: 10_000n,
-    turnoverType: 1,
-    needTurnover,
-    maxWithdrawType: 0,
-    maxWithdraw: cap,
-  });
-  return promotion!.id;
-}
-
 const bonusRowsOf = (memberId: string) =>
   t.database.db.select().from(memberBonuses).where(eq(memberBonuses.memberId, memberId));
 
 describe('withdrawals under an active bonus', () => {
   it('are refused while the turnover is not met, and the condition says why', async () => {
     const m = await fundedMember(t, 30_000n);
-    await giveBonus(m.id, 150_050n, 100_000n);
+    await giveBonus(t, m.id, { needTurnover: 150_050n, cap: 100_000n });
     const reason = 'ยอดเทิร์นโอเวอร์ยังไม่ครบตามเงื่อนไขโปรโมชั่น (ทำแล้ว 0 จาก 1500.50 บาท)';
     expectFailure(await withdraw(t.app, m.token, 100), 409, reason);
     expect(await getCondition(t.app, m.token)).toEqual({
@@ -71,7 +49,7 @@ describe('withdrawals under an active bonus', () => {
 
   it('are capped at the max withdraw: more is refused and the bonus keeps running', async () => {
     const m = await fundedMember(t, 80_000n);
-    await giveBonus(m.id, 0n, 50_000n);
+    await giveBonus(t, m.id, { cap: 50_000n });
     expectFailure(await withdraw(t.app, m.token, 500.01), 409, 'โปรโมชั่นที่รับอยู่ถอนได้สูงสุด 500 บาท');
     expect(await getCondition(t.app, m.token)).toMatchObject({ canWithdraw: true, maxWithdrawAmount: 500 });
     expect(await activeBonusOf(t.database.db, m.id)).not.toBeNull();
@@ -79,7 +57,7 @@ describe('withdrawals under an active bonus', () => {
 
   it('end the bonus; credit above the max withdraw is forfeited, the rest stays the member’s', async () => {
     const m = await fundedMember(t, 80_000n);
-    const promotionId = await giveBonus(m.id, 0n, 50_000n);
+    const promotionId = await giveBonus(t, m.id, { cap: 50_000n });
     // The member confirms the forfeit the condition showed (docs/ABUSE.md 5).
     expect(await getCondition(t.app, m.token)).toMatchObject({ forfeit: 300 });
     expect((await withdrawConfirming(m.token, 100, 300)).json()).toEqual({
@@ -106,7 +84,7 @@ describe('withdrawals under an active bonus', () => {
 
   it('end an unlimited bonus without forfeiting anything', async () => {
     const m = await fundedMember(t, 80_000n);
-    await giveBonus(m.id, 0n, null);
+    await giveBonus(t, m.id, { cap: null });
     expect(await getCondition(t.app, m.token)).toMatchObject({ canWithdraw: true, maxWithdrawAmount: 0 });
     expect((await withdraw(t.app, m.token, 700)).statusCode).toBe(200);
     expect((await withdrawalsOf(t.app, m.id))[0]).toMatchObject({ status: 'paid', forfeited: 0 });
@@ -117,7 +95,7 @@ describe('withdrawals under an active bonus', () => {
 
   it('give the bonus and the forfeit back when the payout fails; the requested amount returns', async () => {
     const m = await fundedMember(t, 80_000n);
-    await giveBonus(m.id, 0n, 50_000n);
+    await giveBonus(t, m.id, { cap: 50_000n });
     await setWithdrawConfig(t.app, { autoWithdraw: { useautoWithdraw: false, maxautoWithdraw: 0 } });
     expect((await withdrawConfirming(m.token, 200.13, 300)).statusCode).toBe(200);
     const [w] = await withdrawalsOf(t.app, m.id);
@@ -129,7 +107,7 @@ describe('withdrawals under an active bonus', () => {
 
   it('in parallel: one request ends the bonus, and no more than the cap ever leaves', async () => {
     const m = await fundedMember(t, 80_000n);
-    await giveBonus(m.id, 0n, 50_000n);
+    await giveBonus(t, m.id, { cap: 50_000n });
     const results = await Promise.all(Array.from({ length: 8 }, () => withdrawConfirming(m.token, 200, 300)));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(2);
     const rows = await withdrawalsOf(t.app, m.id);

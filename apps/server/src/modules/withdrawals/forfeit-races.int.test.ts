@@ -9,6 +9,7 @@ import { bonusStartMark } from '../promotions/forfeit';
 import {
   expectLedgerHealthy,
   fundedMember,
+  giveBonus,
   postWithdraw,
   reject,
   setWithdrawConfig,
@@ -34,18 +35,7 @@ async function promotionId() {
 /** 800 baht whose bonus caps withdrawals at 500 (turnover met), then 100 withdrawn: 300 forfeited. */
 async function memberWithPendingForfeit() {
   const m = await fundedMember(t, 80_000n);
-  await t.database.db.insert(memberBonuses).values({
-    memberId: m.id,
-    promotionId: await promotionId(),
-    depositRef: `test-${randomUUID()}`,
-    depositAmount: 20_000n,
-    bonusAmount: 10_000n,
-    turnoverType: 1,
-    needTurnover: 0n,
-    maxWithdrawType: 0,
-    maxWithdraw: 50_000n,
-    startEntryId: (await bonusStartMark(t.database.db, m.id)).startEntryId,
-  });
+  await giveBonus(t, m.id, { cap: 50_000n });
   const first = await postWithdraw(t.app, m.token, { Amount: 100, Channel: 'BANK', Forfeit: 300 });
   expect(first.statusCode).toBe(200);
   const [w] = await withdrawalsOf(t.app, m.id);

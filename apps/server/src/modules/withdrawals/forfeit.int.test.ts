@@ -1,15 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { TH } from '@chokdee/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { expectFailure, memberHeaders } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
-import { memberBonuses, promotions } from '../../db/schema';
+import { memberBonuses } from '../../db/schema';
 import { deposit } from '../ledger/test-kit';
 import {
   approve,
   expectLedgerHealthy,
   fundedMember,
+  giveBonus,
   getCondition,
   postWithdraw,
   reject,
@@ -27,30 +27,8 @@ const t = useTestApp();
 const MANUAL = { autoWithdraw: { useautoWithdraw: false, maxautoWithdraw: 0 } };
 beforeEach(() => setWithdrawConfig(t.app));
 
-/**
- * Starts a bonus as a deposit with a promotion would, on what the member holds now (that credit is
- * what deposit + bonus became): 500 baht cap, turnover met.
- */
-async function giveBonus(memberId: string) {
-  const [promotion] = await t.database.db.select({ id: promotions.id }).from(promotions).limit(1);
-  const [last] = (
-    (await t.database.db.execute(
-      sql`select coalesce(max(id), 0)::text as id from ledger_entries where account_id = ${`member:${memberId}:gameWallet`}`,
-    )) as unknown as { rows: Array<{ id: string }> }
-  ).rows;
-  await t.database.db.insert(memberBonuses).values({
-    memberId,
-    promotionId: promotion!.id,
-    depositRef: `test-${randomUUID()}`,
-    depositAmount: 20_000n,
-    bonusAmount: 10_000n,
-    turnoverType: 1,
-    needTurnover: 0n,
-    maxWithdrawType: 0,
-    maxWithdraw: 50_000n,
-    startEntryId: BigInt(last!.id),
-  });
-}
+/** A bonus with a 500 baht cap, turnover met, on what the member holds now. */
+const giveCappedBonus = (memberId: string) => giveBonus(t, memberId, { cap: 50_000n });
 
 const withdraw = (token: string, Amount: number, Forfeit?: number) =>
   postWithdraw(t.app, token, { Amount, Channel: 'BANK', ...(Forfeit !== undefined && { Forfeit }) });
@@ -74,7 +52,7 @@ async function historyOf(token: string) {
 describe('the forfeit of a withdrawal under a capped bonus', () => {
   it('takes only what the bonus produced: 5,000 deposited after it began stays the member’s', async () => {
     const m = await fundedMember(t, 80_000n);
-    await giveBonus(m.id);
+    await giveCappedBonus(m.id);
     await deposit(t.database.db, m.id, 500_000n);
     // 5,800 held: 500 cap + 5,000 own; 300 above it is the bonus's and goes (it took 5,300), once confirmed.
     expect((await withdraw(m.token, 100)).statusCode).toBe(409);
@@ -99,7 +77,7 @@ describe('the forfeit of a withdrawal under a capped bonus', () => {
 
   it('lets the member take the cap plus their own money in one withdrawal, no more', async () => {
     const m = await fundedMember(t, 80_000n);
-    await giveBonus(m.id);
+    await giveCappedBonus(m.id);
     await deposit(t.database.db, m.id, 500_000n);
     await setWithdrawConfig(t.app, { maxWithdraw: 0 });
     expectFailure(await withdraw(m.token, 5500.01, 300), 409, 'โปรโมชั่นที่รับอยู่ถอนได้สูงสุด 5500 บาท');
@@ -110,7 +88,7 @@ describe('the forfeit of a withdrawal under a capped bonus', () => {
 
   it('is undone when the operator rejects the withdrawal: money and bonus come back', async () => {
     const m = await fundedMember(t, 80_000n);
-    await giveBonus(m.id);
+    await giveCappedBonus(m.id);
     await setWithdrawConfig(t.app, MANUAL);
     expect((await withdraw(m.token, 100, 300)).json()).toEqual({ success: 1, message: TH.withdrawPending });
     expect(await walletOf(t, m.id)).toEqual({ balance: 50_000n, held: 10_000n, available: 40_000n });
@@ -132,7 +110,7 @@ describe('the forfeit of a withdrawal under a capped bonus', () => {
 
   it('is undone when the payout fails (operator approval or automatic)', async () => {
     const m = await fundedMember(t, 80_000n);
-    await giveBonus(m.id);
+    await giveCappedBonus(m.id);
     await setWithdrawConfig(t.app, MANUAL);
     expect((await withdraw(m.token, 200.13, 300)).statusCode).toBe(200);
     const [w] = await withdrawalsOf(t.app, m.id);
@@ -148,7 +126,7 @@ describe('the forfeit of a withdrawal under a capped bonus', () => {
 
   it('stands when another withdrawal was made after it: no more than the cap ever leaves', async () => {
     const m = await fundedMember(t, 80_000n);
-    await giveBonus(m.id);
+    await giveCappedBonus(m.id);
     await setWithdrawConfig(t.app, MANUAL);
     expect((await withdraw(m.token, 100, 300)).statusCode).toBe(200);
     // No bonus runs now: 400 is withdrawn without one.

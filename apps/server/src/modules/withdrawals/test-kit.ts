@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { SiteConfig } from '@chokdee/contracts';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
@@ -5,8 +6,10 @@ import { memberHeaders, registerMember, updateSiteConfig } from '../../../test/f
 import { ADMIN_KEY, type TestApp } from '../../../test/test-app';
 import type { PayoutService } from '../../adapters/payout';
 import { simulatedPayout } from '../../adapters/payout/simulator';
+import { memberBonuses, promotions } from '../../db/schema';
 import { balancesOf, checkInvariants } from '../ledger';
 import { deposit, memberIdByPhone } from '../ledger/test-kit';
+import { bonusStartMark } from '../promotions/forfeit';
 
 /**
  * Helpers of the withdrawal tests (not used by the server). Members are credited through the ledger
@@ -120,4 +123,30 @@ export function switchablePayout() {
     },
   };
   return { payout, sim, state };
+}
+
+/**
+ * Starts an active bonus as a deposit with a promotion would (satang; `cap` null is unlimited), on what
+ * the member holds now: that credit is what deposit + bonus became (own money at the start: none).
+ * Answers the promotion's id.
+ */
+export async function giveBonus(
+  t: TestApp,
+  memberId: string,
+  bonus: { needTurnover?: bigint; cap: bigint | null },
+) {
+  const [promotion] = await t.database.db.select({ id: promotions.id }).from(promotions).limit(1);
+  await t.database.db.insert(memberBonuses).values({
+    startEntryId: (await bonusStartMark(t.database.db, memberId)).startEntryId,
+    memberId,
+    promotionId: promotion!.id,
+    depositRef: `test-${randomUUID()}`,
+    depositAmount: 20_000n,
+    bonusAmount: 10_000n,
+    turnoverType: 1,
+    needTurnover: bonus.needTurnover ?? 0n,
+    maxWithdrawType: 0,
+    maxWithdraw: bonus.cap,
+  });
+  return promotion!.id;
 }
