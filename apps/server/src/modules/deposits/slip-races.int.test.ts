@@ -2,10 +2,9 @@ import { TH } from '@chokdee/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bankStatements } from '../../db/schema';
-import { expectFailure, memberHeaders, newAccount, registerMember } from '../../../test/factories';
+import { expectFailure, newAccount, registerMember } from '../../../test/factories';
 import { ADMIN_KEY, useTestApp } from '../../../test/test-app';
-import { buildSlipQr } from './slip-qr';
-import { expectLedgerHealthy, feedOutcomes, feedTx, newRef } from './test-kit';
+import { expectLedgerHealthy, feedOutcomes, feedTx, gameWalletOf, newRef, pullSlip } from './test-kit';
 
 /**
  * ABUSE.md 7: the slip QR's checksum is no signature, so anyone can present any reference. A slip takes
@@ -13,23 +12,10 @@ import { expectLedgerHealthy, feedOutcomes, feedTx, newRef } from './test-kit';
  * could tell whether a reference exists reads the same.
  */
 const t = useTestApp({ env: { LOOKUP_IP_LIMIT_PER_MIN: '1000' } });
-const PULL = '/user-profile-composite/v1/topup-api/pullslip';
+const pull = (token: string, transRef: string, sendingBankCode?: string) =>
+  pullSlip(t.app, token, transRef, sendingBankCode);
 
-const pull = (token: string, transRef: string, sendingBankCode = '004') =>
-  t.app.inject({
-    method: 'POST',
-    url: PULL,
-    headers: memberHeaders(token),
-    payload: { barcode: buildSlipQr({ sendingBankCode, transRef }) },
-  });
-
-async function gameWallet(token: string) {
-  const res = await t.app.inject({
-    url: '/user-profile-composite/v1/profile/balance',
-    headers: memberHeaders(token),
-  });
-  return res.json().data.gameWallet as number;
-}
+const gameWallet = (token: string) => gameWalletOf(t.app, token);
 
 async function statusOf(ref: string) {
   const [row] = await t.database.db.select().from(bankStatements).where(eq(bankStatements.ref, ref));

@@ -3,10 +3,18 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { SlipVerifier, VerifiedTransfer } from '../../adapters/slip-verifier';
 import { bankStatements } from '../../db/schema';
-import { expectFailure, memberHeaders, newAccount, registerMember } from '../../../test/factories';
+import { expectFailure, newAccount, registerMember } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
-import { buildSlipQr } from './slip-qr';
-import { CHANNEL_KBANK, expectLedgerHealthy, feedOutcomes, feedTx, newRef, postFeed } from './test-kit';
+import {
+  CHANNEL_KBANK,
+  expectLedgerHealthy,
+  feedOutcomes,
+  feedTx,
+  gameWalletOf,
+  newRef,
+  postFeed,
+  pullSlip,
+} from './test-kit';
 
 /**
  * ABUSE.md 7: an outside verifier names a transfer by the sending bank's reference, the feed by the
@@ -19,23 +27,9 @@ const verifier: SlipVerifier = {
   verify: async (_qr, slip) => known.get(slip.transRef) ?? null,
 };
 const t = useTestApp({ adapters: { slipVerifier: verifier }, env: { LOOKUP_IP_LIMIT_PER_MIN: '1000' } });
-const PULL = '/user-profile-composite/v1/topup-api/pullslip';
+const pull = (token: string, transRef: string) => pullSlip(t.app, token, transRef);
 
-const pull = (token: string, transRef: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: PULL,
-    headers: memberHeaders(token),
-    payload: { barcode: buildSlipQr({ sendingBankCode: '004', transRef }) },
-  });
-
-async function gameWallet(token: string) {
-  const res = await t.app.inject({
-    url: '/user-profile-composite/v1/profile/balance',
-    headers: memberHeaders(token),
-  });
-  return res.json().data.gameWallet as number;
-}
+const gameWallet = (token: string) => gameWalletOf(t.app, token);
 
 /** The same transfer as the slip's bank tells it: another reference, a masked sender, 40 s apart. */
 function slipOf(feed: ReturnType<typeof feedTx>, secondsLater = 40): VerifiedTransfer {

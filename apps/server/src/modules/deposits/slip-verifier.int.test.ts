@@ -3,10 +3,17 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { SlipVerifier, VerifiedTransfer } from '../../adapters/slip-verifier';
 import { bankStatements } from '../../db/schema';
-import { expectFailure, memberHeaders, newAccount, registerMember } from '../../../test/factories';
+import { expectFailure, newAccount, registerMember } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
-import { buildSlipQr } from './slip-qr';
-import { CHANNEL_KBANK, expectLedgerHealthy, feedOutcomes, feedTx, newRef } from './test-kit';
+import {
+  CHANNEL_KBANK,
+  expectLedgerHealthy,
+  feedOutcomes,
+  feedTx,
+  gameWalletOf,
+  newRef,
+  pullSlip,
+} from './test-kit';
 
 /** An outside verifier (as the HTTP one answers) that knows transfers the feed has not brought. */
 const known = new Map<string, VerifiedTransfer>();
@@ -20,8 +27,6 @@ const verifier: SlipVerifier = {
 };
 
 const t = useTestApp({ adapters: { slipVerifier: verifier }, env: { LOOKUP_IP_LIMIT_PER_MIN: '1000' } });
-const PULL = '/user-profile-composite/v1/topup-api/pullslip';
-
 function verifiedFrom(account: string, over: Partial<VerifiedTransfer> = {}): VerifiedTransfer {
   const ref = newRef();
   const transfer = {
@@ -38,13 +43,7 @@ function verifiedFrom(account: string, over: Partial<VerifiedTransfer> = {}): Ve
   return transfer;
 }
 
-const pull = (token: string, transRef: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: PULL,
-    headers: memberHeaders(token),
-    payload: { barcode: buildSlipQr({ sendingBankCode: '004', transRef }) },
-  });
+const pull = (token: string, transRef: string) => pullSlip(t.app, token, transRef);
 
 describe('pullslip with an outside slip verifier', () => {
   it('credits a verified transfer the feed has not reported, and the later feed report is a duplicate', async () => {
@@ -57,11 +56,7 @@ describe('pullslip with an outside slip verifier', () => {
 
     const late = feedTx({ ref: v.ref, fromAccount: m.BankAccount, amount: 700 });
     expect(await feedOutcomes(t.app, [late])).toEqual(['duplicate']);
-    const balance = await t.app.inject({
-      url: '/user-profile-composite/v1/profile/balance',
-      headers: memberHeaders(m.token),
-    });
-    expect(balance.json().data.gameWallet).toBe(700);
+    expect(await gameWalletOf(t.app, m.token)).toBe(700);
     await expectLedgerHealthy(t.database.db);
   });
 

@@ -3,8 +3,10 @@ import type { FeedTransaction } from '@chokdee/contracts';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Executor } from '../../db/types';
+import { memberHeaders } from '../../../test/factories';
 import { checkInvariants } from '../ledger';
 import { signFeedBody } from './feed-signature';
+import { buildSlipQr } from './slip-qr';
 
 /**
  * Helpers for the deposit, promotion and history tests. Not used by the server. The feed secret is
@@ -60,4 +62,24 @@ export async function feedOutcomes(app: FastifyInstance, transactions: FeedTrans
 export async function expectLedgerHealthy(db: Executor) {
   // The whole report on failure shows which invariant broke.
   expect(await checkInvariants(db)).toMatchObject({ ok: true });
+}
+
+export const PULL_SLIP = '/user-profile-composite/v1/topup-api/pullslip';
+
+/** The member app's slip call: the QR of a slip of `transRef` sent from `sendingBankCode`. */
+export const pullSlip = (app: FastifyInstance, token: string, transRef: string, sendingBankCode = '004') =>
+  app.inject({
+    method: 'POST',
+    url: PULL_SLIP,
+    headers: memberHeaders(token),
+    payload: { barcode: buildSlipQr({ sendingBankCode, transRef }) },
+  });
+
+/** The member's game wallet in baht, as the member app reads it. */
+export async function gameWalletOf(app: FastifyInstance, token: string) {
+  const res = await app.inject({
+    url: '/user-profile-composite/v1/profile/balance',
+    headers: memberHeaders(token),
+  });
+  return res.json().data.gameWallet as number;
 }
