@@ -6,9 +6,9 @@ import { fail } from '../../lib/app-error';
 import { findMemberById } from '../auth/repo';
 import { toBaht, toSatang } from '../../lib/money';
 import { houseAccount, memberAccount, PLAYABLE_WALLET, transfer } from '../ledger';
-import { findActiveBonus, insertActiveBonus } from '../promotions/bonus-repo';
+import { findActiveBonus } from '../promotions/bonus-repo';
 import { endBonusIfSpent } from '../promotions/bonus-spent';
-import { bonusStartMark } from '../promotions/forfeit';
+import { beginBonus } from '../promotions/begin-bonus';
 import {
   hasRedeemed,
   insertHiddenPromotion,
@@ -50,8 +50,7 @@ async function startTurnover(tx: Executor, code: ItemCodeRow, memberId: string, 
   if ((await findActiveBonus(tx, memberId)) && !(await endBonusIfSpent(tx, memberId))) {
     throw fail('CONFLICT', 'itemCodeBonusRunning');
   }
-  const started = await insertActiveBonus(tx, {
-    ...(await bonusStartMark(tx, memberId)),
+  const started = await beginBonus(tx, {
     memberId,
     promotionId: code.promotionId!,
     depositRef: key,

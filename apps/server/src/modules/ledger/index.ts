@@ -36,6 +36,7 @@ export {
   type HoldStatus,
   type HoldView,
 } from './hold-service';
+export { availableSql, creditsAfterSql, lastEntryIdSql } from './account-reads';
 export { balancesOf, readMemberMoney, type MemberBalances, type WalletBalance } from './balances';
 export { houseBalance } from './house-balance';
 export { checkInvariants, type CheckResult, type InvariantName, type InvariantReport } from './invariants';

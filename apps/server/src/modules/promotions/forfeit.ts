@@ -1,7 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/types';
 import { uniqueViolation } from '../../lib/pg-errors';
-import { houseAccount, lockForHold, memberAccount, PLAYABLE_WALLET, reverse, transfer } from '../ledger';
+import {
+  availableSql,
+  creditsAfterSql,
+  houseAccount,
+  lastEntryIdSql,
+  lockForHold,
+  memberAccount,
+  PLAYABLE_WALLET,
+  reverse,
+  transfer,
+} from '../ledger';
 
 /**
  * The end of a bonus by a withdrawal, and its undo (docs/DECISIONS.md "Promotions", docs/ABUSE.md 5). The
@@ -32,10 +42,10 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 /** The member's playable credit not reserved and their last entry there: recorded when a bonus starts. */
 export async function bonusStartMark(ex: Executor, memberId: string) {
   const account = memberAccount(memberId, PLAYABLE_WALLET).id;
-  const [row] = rowsOf<{ own: string | null; last: string | null }>(
-    await ex.execute(sql`
-      select (select a.balance - a.held from ledger_accounts a where a.id = ${account})::text as own,
-        (select max(e.id) from ledger_entries e where e.account_id = ${account})::text as last`),
+  const [row] = rowsOf<{ own: string; last: string }>(
+    await ex.execute(
+      sql`select ${availableSql(account)}::text as own, ${lastEntryIdSql(account)}::text as last`,
+    ),
   );
   return { ownAtStart: BigInt(row?.own ?? 0), startEntryId: BigInt(row?.last ?? 0) };
 }
@@ -47,20 +57,15 @@ export async function bonusStartMark(ex: Executor, memberId: string) {
  */
 export async function ownMoneyOf(ex: Executor, memberId: string): Promise<bigint> {
   const account = memberAccount(memberId, PLAYABLE_WALLET).id;
-  const kinds = sql.join(
-    OWN_MONEY_KINDS.map((k) => sql`${k}`),
-    sql`, `,
+  const later = creditsAfterSql(
+    account,
+    sql`b.start_entry_id`,
+    OWN_MONEY_KINDS,
+    sql`'deposit:' || b.deposit_ref, b.deposit_ref`,
   );
   const [row] = rowsOf<{ own: string }>(
     await ex.execute(sql`
-      select (b.own_at_start + coalesce((
-        select sum(e.amount) from ledger_entries e
-        join ledger_transfers t on t.id = e.transfer_id
-        where e.account_id = ${account} and e.id > b.start_entry_id and e.amount > 0
-          and t.kind in (${kinds})
-          and t.idempotency_key not in ('deposit:' || b.deposit_ref, b.deposit_ref)
-          and not exists (select 1 from ledger_transfers r where r.reverses_transfer_id = t.id)
-      ), 0))::text as own
+      select (b.own_at_start + ${later})::text as own
       from member_bonuses b
       where b.member_id = ${memberId}::uuid and b.status = 'active'`),
   );

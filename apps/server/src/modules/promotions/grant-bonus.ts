@@ -2,9 +2,8 @@ import type { Executor } from '../../db/types';
 import { houseAccount, memberAccount, PLAYABLE_WALLET, transfer } from '../ledger';
 import { bonusConditions, pickPromotion } from './bonus-rules';
 import { claimKeys, whyNot } from './claim-rules';
-import { insertActiveBonus } from './bonus-repo';
+import { beginBonus } from './begin-bonus';
 import { endBonusIfSpent } from './bonus-spent';
-import { bonusStartMark } from './forfeit';
 import type { BonusState } from './bonus-state';
 import { listPromotionsWithFacts, markFirstDeposit, setIsBonus } from './promotion-repo';
 
@@ -55,9 +54,8 @@ export async function startBonus(
   const pick = pickPromotion(eligible, d.amount);
   if (!pick) return null;
   const { promotion, bonus } = pick;
-  const started = await insertActiveBonus(tx, {
-    // Own money is never forfeited (forfeit.ts): read before this deposit is credited.
-    ...(await bonusStartMark(tx, d.memberId)),
+  // Before this deposit is credited: own money is counted from here (begin-bonus.ts).
+  const started = await beginBonus(tx, {
     ...claimKeys(promotion),
     memberId: d.memberId,
     promotionId: promotion.id,

@@ -4,8 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
 import { memberBonuses, promotions } from '../../db/schema';
 import { houseAccount, memberAccount, PLAYABLE_WALLET, transfer } from '../ledger';
-import { insertActiveBonus } from '../promotions/bonus-repo';
-import { bonusStartMark } from '../promotions/forfeit';
+import { beginBonus } from '../promotions/begin-bonus';
 import {
   expectLedgerHealthy,
   fundedMember,
@@ -75,8 +74,7 @@ describe('undoing a forfeit in parallel', () => {
     const depositWithBonus = (memberId: string, ref: string) =>
       t.database.db.transaction(async (tx) => {
         // As a deposit does: the bonus row first, then the credit into the wallet.
-        await insertActiveBonus(tx, {
-          ...(await bonusStartMark(tx, memberId)),
+        await beginBonus(tx, {
           memberId,
           promotionId: id,
           depositRef: ref,

@@ -136,6 +136,7 @@ export async function giveBonus(
   bonus: { needTurnover?: bigint; cap: bigint | null },
 ) {
   const [promotion] = await t.database.db.select({ id: promotions.id }).from(promotions).limit(1);
+  // Own money at the start is none: the member's credit now is what deposit + bonus became.
   await t.database.db.insert(memberBonuses).values({
     startEntryId: (await bonusStartMark(t.database.db, memberId)).startEntryId,
     memberId,
