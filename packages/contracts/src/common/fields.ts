@@ -37,10 +37,13 @@ export const newPassword = z
 
 export const personName = plainText(z.string().trim().max(100, { error: TH.nameTooLong }));
 
+/** Far above any site's amounts; keeps satang well inside exact float and bigint conversion. */
+export const MAX_BAHT = 100_000_000;
+
+/** A baht number that is whole satang (float noise under a millionth tolerated). */
+export const hasAtMost2Decimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
+
 /** Baht on the wire: a finite number with at most 2 decimals. */
-export const baht = z
-  .number()
-  .finite()
-  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { error: 'at most 2 decimals' });
+export const baht = z.number().finite().refine(hasAtMost2Decimals, { error: 'at most 2 decimals' });
 
 export const isoDate = z.string();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, okEnvelope } from '../common/envelope';
-import { baht, isoDate } from '../common/fields';
+import { baht, hasAtMost2Decimals, isoDate, MAX_BAHT } from '../common/fields';
 import { TH } from '../messages';
 
 /** 4 to 32 letters, digits, '-' or '_'; stored upper-case, so members may type it in any case. */
@@ -8,7 +8,7 @@ export const ITEM_CODE_PATTERN = /^[A-Za-z0-9_-]{4,32}$/;
 
 const positiveBaht = z
   .number({ error: TH.invalidAmount })
-  .refine((n) => n > 0 && n <= 1_000_000 && Math.abs(Math.round(n * 100) - n * 100) < 1e-6, {
+  .refine((n) => n > 0 && n <= 1_000_000 && hasAtMost2Decimals(n), {
     error: TH.invalidAmount,
   });
 
@@ -20,7 +20,7 @@ export const adminCreateItemCodeBody = z
     /** Settled bets (baht) the redeemer must make before a withdrawal; 0 or absent = none. */
     turnover: z
       .number({ error: TH.invalidAmount })
-      .refine((n) => n >= 0 && n <= 100_000_000 && Math.abs(Math.round(n * 100) - n * 100) < 1e-6, {
+      .refine((n) => n >= 0 && n <= MAX_BAHT && hasAtMost2Decimals(n), {
         error: TH.invalidAmount,
       })
       .optional(),

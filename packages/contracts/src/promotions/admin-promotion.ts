@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, plainText } from '../common/fields';
+import { hasAtMost2Decimals, isoDate, MAX_BAHT, plainText } from '../common/fields';
 import { TH } from '../messages';
 
 /** Who may take a promotion (docs/DECISIONS.md "Promotions"); the database checks the same four. */
@@ -37,7 +37,7 @@ const text = (min: number, max: number) => plainText(z.string().trim().min(min).
 /** Baht or hundredths of a multiple: at most 2 decimals, 0 up to 100 million. */
 const amount = z
   .number({ error: TH.invalidAmount })
-  .refine((n) => n >= 0 && n <= 100_000_000 && Math.abs(Math.round(n * 100) - n * 100) < 1e-6, {
+  .refine((n) => n >= 0 && n <= MAX_BAHT && hasAtMost2Decimals(n), {
     error: TH.invalidAmount,
   });
 const valueType = z.union([z.literal(0), z.literal(1)]);

@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { defineCall } from '../common/envelope';
+import { hasAtMost2Decimals, MAX_BAHT } from '../common/fields';
 import { TH } from '../messages';
-
-/** Far above any site's maximum; keeps satang well inside exact float and bigint conversion. */
-const MAX_AMOUNT = 100_000_000;
-const hasAtMost2Decimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
 
 export const createWithdrawalBody = z
   .object({
     Amount: z
       .number({ error: TH.invalidAmount })
-      .refine((n) => n > 0 && n <= MAX_AMOUNT && hasAtMost2Decimals(n), { error: TH.invalidAmount }),
+      .refine((n) => n > 0 && n <= MAX_BAHT && hasAtMost2Decimals(n), { error: TH.invalidAmount }),
     /** SPEC §7: fixed 'BANK' (paid to the member's bound bank account). */
     Channel: z.literal('BANK', { error: TH.withdrawChannelInvalid }),
     /**
@@ -19,7 +16,7 @@ export const createWithdrawalBody = z
      */
     Forfeit: z
       .number({ error: TH.invalidAmount })
-      .refine((n) => n >= 0 && n <= MAX_AMOUNT && hasAtMost2Decimals(n), { error: TH.invalidAmount })
+      .refine((n) => n >= 0 && n <= MAX_BAHT && hasAtMost2Decimals(n), { error: TH.invalidAmount })
       .optional(),
   })
   .strict();
