@@ -3,6 +3,7 @@ import { depositChannels, gameProviders, promotions, wheelPrizes } from '../db/s
 import type { Db } from '../db/types';
 import type { Env } from '../env';
 import { insertSiteConfigIfMissing } from '../modules/config/repo';
+import { houseGameTitle } from '../modules/games/house-provider/games';
 
 /** The built-in house game provider (issue #4) is the demo site's partner. */
 export const HOUSE_PARTNER = 'HOUSE';
@@ -50,12 +51,15 @@ export const BASE_CONFIG: SiteConfig = {
   getNameBank: false,
 };
 
-/** The built-in house provider's games: the product's own, so a real site gets them too. */
+/**
+ * The built-in house provider's games: the product's own, so a real site gets them too. Each tile is named
+ * as the page it opens (its title, and the lobby's heading in public/house/index.html).
+ */
 const HOUSE_GAMES = [
   {
     partner: HOUSE_PARTNER,
     ch: 'house-slot',
-    name: 'สล็อตโชคดี',
+    name: houseGameTitle('slot'),
     img: '/games/slot.svg',
     gameType: 'EGAMES',
     category: 'EGAMES',
@@ -64,7 +68,7 @@ const HOUSE_GAMES = [
   {
     partner: HOUSE_PARTNER,
     ch: 'house-baccarat',
-    name: 'บาคาร่าโชคดี',
+    name: houseGameTitle('baccarat'),
     img: '/games/baccarat.svg',
     gameType: 'LIVECASINO',
     category: 'LIVECASINO',
@@ -73,7 +77,7 @@ const HOUSE_GAMES = [
   {
     partner: HOUSE_PARTNER,
     ch: 'house-trading',
-    name: 'เทรดขึ้น-ลง',
+    name: houseGameTitle('trading'),
     img: '/games/trading.svg',
     gameType: 'TRADING',
     category: 'TRADING',

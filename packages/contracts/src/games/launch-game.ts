@@ -4,6 +4,9 @@ import { plainText } from '../common/fields';
 import { TH } from '../messages';
 import { gameCodeField } from './game-entry';
 
+/** A page of the member app: `/user`, then plain path segments (no `..`, no other host). */
+export const MEMBER_PAGE = /^\/user(?:\/[A-Za-z0-9_-]+)*\/?$/;
+
 export const launchGameBody = z
   .object({
     ch: plainText(
@@ -14,6 +17,15 @@ export const launchGameBody = z
     ),
     /** A game inside the entry (e.g. one table of a lobby); the entry's default game when left out. */
     gameCode: gameCodeField.optional(),
+    /**
+     * The member app page the game's "กลับหน้าหลัก" leads back to (the list the member launched from),
+     * e.g. `/user/slot`. Only a page of this site's member app: never another site (an open redirect).
+     */
+    returnTo: z
+      .string({ error: TH.invalidRequest })
+      .max(200, { error: TH.invalidRequest })
+      .regex(MEMBER_PAGE, { error: TH.invalidRequest })
+      .optional(),
   })
   .strict();
 

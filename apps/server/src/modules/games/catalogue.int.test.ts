@@ -1,6 +1,7 @@
 import { TH } from '@chokdee/contracts';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CONFIG } from '../../seed/demo-content';
+import { houseGameInfos } from './house-provider/games';
 import { ADMIN_KEY, useTestApp } from '../../../test/test-app';
 import { expectFailure, memberHeaders, registerMember, siteHeaders } from '../../../test/factories';
 
@@ -16,6 +17,9 @@ const putGames = (games: unknown[], headers: Record<string, string> = admin) =>
 const putConfig = (config: object) =>
   t.app.inject({ method: 'PUT', url: '/admin/v1/config', headers: admin, payload: config });
 
+/** The title each house page shows (its <h1>): a tile is named as the game it opens (issue 17). */
+const title = (game: string) => houseGameInfos().find((g) => g.game === game)!.title;
+
 const entry = (over: Record<string, unknown> = {}) => ({
   partner: 'HOUSE',
   ch: 'house-extra',
@@ -30,6 +34,11 @@ const entry = (over: Record<string, unknown> = {}) => ({
 
 describe('GET /game-composite/v1/catalogue', () => {
   it("answers the site partner's entries (SPEC §3 fields plus name) in display order", async () => {
+    expect([title('slot'), title('baccarat'), title('trading')]).toEqual([
+      'สล็อตช้างทอง',
+      'บาคาร่า',
+      'เทรดขึ้นลง',
+    ]);
     const res = await catalogue();
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -40,21 +49,21 @@ describe('GET /game-composite/v1/catalogue', () => {
           img: '/games/slot.svg',
           gameType: 'EGAMES',
           category: 'EGAMES',
-          name: 'สล็อตโชคดี',
+          name: title('slot'),
         },
         {
           ch: 'house-baccarat',
           img: '/games/baccarat.svg',
           gameType: 'LIVECASINO',
           category: 'LIVECASINO',
-          name: 'บาคาร่าโชคดี',
+          name: title('baccarat'),
         },
         {
           ch: 'house-trading',
           img: '/games/trading.svg',
           gameType: 'TRADING',
           category: 'TRADING',
-          name: 'เทรดขึ้น-ลง',
+          name: title('trading'),
         },
         {
           ch: 'house-lobby',
@@ -110,7 +119,7 @@ describe('operator games API', () => {
     const original = read.json().data as ReturnType<typeof entry>[];
     expect(original).toHaveLength(4);
     expect(original[0]).toEqual(
-      entry({ ch: 'house-slot', name: 'สล็อตโชคดี', img: '/games/slot.svg', sortOrder: 1 }),
+      entry({ ch: 'house-slot', name: title('slot'), img: '/games/slot.svg', sortOrder: 1 }),
     );
     try {
       const edited = [

@@ -73,6 +73,27 @@ describe('POST /game-composite/v1/launch', () => {
     },
   );
 
+  it('carries the member page to come back to, for the game page\'s "กลับหน้าหลัก"', async () => {
+    const res = await launch({ ch: 'house-slot', returnTo: '/user/game/slot' });
+    expect(res.statusCode).toBe(200);
+    const url: string = res.json().data.url;
+    const [page, fragment] = url.split('#');
+    expect(page).toBe('/house/slot.html');
+    const params = new URLSearchParams(fragment);
+    expect(params.get('r')).toBe('/user/game/slot');
+    expect(parseLaunch(`${page}#t=${params.get('t')}`).claims.page).toBe('slot');
+  });
+
+  it.each([
+    'https://evil.example/user',
+    '//evil.example/user',
+    '/user/../admin',
+    '/house/slot.html',
+    'javascript:x',
+  ])('refuses a way back that is no page of the member app (%s)', async (returnTo) => {
+    expectFailure(await launch({ ch: 'house-slot', returnTo }), 400, TH.invalidRequest);
+  });
+
   it('needs a member token', async () => {
     expectFailure(await launch({ ch: 'house-slot' }, 'not-a-token'), 401);
   });

@@ -45,7 +45,11 @@ export function createGamesService({ ctx, config, partners }: Deps) {
     },
 
     /** `operatorSession`: the member session launching (house sessions end with it, docs/ABUSE.md 9). */
-    async launch(memberId: string, input: { ch: string; gameCode?: string }, operatorSession?: string) {
+    async launch(
+      memberId: string,
+      input: { ch: string; gameCode?: string; returnTo?: string },
+      operatorSession?: string,
+    ) {
       const site = await config.get();
       if (site.Maintenance) throw fail('UNAVAILABLE', 'siteMaintenance');
       if (site.Disabled) throw fail('UNAVAILABLE', 'gamesDisabled');
@@ -64,6 +68,7 @@ export function createGamesService({ ctx, config, partners }: Deps) {
         gameType: entry.gameType,
         gameCode: input.gameCode,
         operatorSession,
+        returnTo: input.returnTo,
       });
       return { url };
     },

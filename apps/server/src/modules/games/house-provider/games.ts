@@ -1,4 +1,10 @@
-import { TH, type HouseGameCode, type HouseOutcome, type HousePlayBody } from '@chokdee/contracts';
+import {
+  fillMessage,
+  TH,
+  type HouseGameCode,
+  type HouseOutcome,
+  type HousePlayBody,
+} from '@chokdee/contracts';
 import { fail } from '../../../lib/app-error';
 import { BACCARAT_RTP, dealHand, type BaccaratHand } from '../house/baccarat';
 import { settleHand, type BaccaratBets } from '../house/baccarat-bets';
@@ -134,6 +140,9 @@ const SPECS: { [G in HouseGameCode]: HouseGameSpec<G> } = {
   },
 };
 
+/** The title the game's page shows: its catalogue entry is named the same (docs/DECISIONS.md). */
+export const houseGameTitle = (game: HouseGameCode) => SPECS[game].title;
+
 export const houseGameInfos = () =>
   (Object.keys(SPECS) as HouseGameCode[]).map((game) => {
     const { title, rtp, rules, minStake, maxStake } = SPECS[game];
@@ -152,12 +161,8 @@ export function checkStakes<G extends HouseGameCode>(play: Play<G> & { game: G }
   const spec: HouseGameSpec<G> = SPECS[play.game];
   const stakes = spec.stakes(play);
   if (stakes.some((s) => s < spec.minStake || s > spec.maxStake)) {
-    const baht = (n: number) => n.toLocaleString('en-US');
-    throw fail(
-      'VALIDATION',
-      'houseStakeOutOfRange',
-      TH.houseStakeOutOfRange.replace('{min}', baht(spec.minStake)).replace('{max}', baht(spec.maxStake)),
-    );
+    const limits = { min: spec.minStake, max: spec.maxStake };
+    throw fail('VALIDATION', 'houseStakeOutOfRange', fillMessage(TH.houseStakeOutOfRange, limits));
   }
   return stakes.reduce((sum, s) => sum + satang(s), 0n);
 }

@@ -21,14 +21,17 @@ export function housePartner(secret: string): SeamlessPartner {
     name: HOUSE_PARTNER,
     style: 'seamless',
     secret,
-    async launchUrl({ username, gameType, gameCode, operatorSession }) {
+    async launchUrl({ username, gameType, gameCode, operatorSession, returnTo }) {
       // A house session lives no longer than the member session that launched it (docs/ABUSE.md 9).
       if (!operatorSession) throw fail('UNAUTHORIZED', 'unauthorized');
       if (gameCode !== undefined && !HOUSE_PAGES.includes(gameCode as HousePage))
         throw fail('NOT_FOUND', 'gameNotFound');
       const page = (gameCode as HousePage | undefined) ?? PAGE_OF_TYPE[gameType] ?? 'lobby';
       const file = page === 'lobby' ? 'index' : page;
-      return `/house/${file}.html#t=${tokens.launchToken({ username, page, operatorSession })}`;
+      // The fragment never reaches a server log; the pages' way-back.js reads `r` (and checks it again).
+      const fragment = new URLSearchParams({ t: tokens.launchToken({ username, page, operatorSession }) });
+      if (returnTo) fragment.set('r', returnTo);
+      return `/house/${file}.html#${fragment.toString()}`;
     },
   };
 }

@@ -17,6 +17,11 @@ export interface LaunchRequest {
    * sessions to it (the house provider) ends them with it. Absent only in tests that launch directly.
    */
   operatorSession?: string;
+  /**
+   * The member app page to come back to (a path of this site, e.g. /user/slot): where the game's own
+   * "back" leads. An outside partner's adapter sends it as the provider's lobby or exit URL.
+   */
+  returnTo?: string;
 }
 
 interface PartnerBase {
