@@ -1,4 +1,5 @@
 export * from './messages';
+export * from './fill-message';
 export * from './banks';
 export * from './common/envelope';
 export * from './common/fields';

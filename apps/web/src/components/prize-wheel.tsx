@@ -1,4 +1,4 @@
-import { TH_WEB, type WheelPrize } from '@chokdee/contracts';
+import { fillMessage, TH_WEB, type WheelPrize } from '@chokdee/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { errorMessage } from '../api/client';
@@ -6,7 +6,7 @@ import { refreshMoney } from '../api/get-balance';
 import { useWheel } from '../api/get-wheel';
 import { useSpinWheel } from '../api/spin-wheel';
 import { showError, showSuccess } from '../lib/alerts';
-import { formatCount, formatMoney } from '../lib/format';
+import { formatCount } from '../lib/format';
 import { LoadFailed } from './load-failed';
 import { Skeleton } from './skeleton';
 import { WheelFairness } from './wheel-fairness';
@@ -95,9 +95,10 @@ export function PrizeWheel() {
         </button>
         {wheel && (
           <p className="field__hint">
-            {TH_WEB.wheelHowTo
-              .replace('{every}', formatCount(wheel.ticketEvery))
-              .replace('{progress}', formatMoney(wheel.ticketProgress))}
+            {fillMessage(TH_WEB.wheelHowTo, {
+              every: wheel.ticketEvery,
+              progress: wheel.ticketProgress,
+            })}
           </p>
         )}
       </section>

@@ -18,7 +18,10 @@ describe('affiliate helpers', () => {
     expect(referralLink('a b', 'http://x')).toBe('http://x/?shareToken=a%20b');
   });
   it('explains a commission', () => {
-    expect(incomeDetail({ members: 3, base: 1200, percent: 5 })).toBe('จาก 3 คน ยอด 1,200.00 บาท × 5%');
+    expect(incomeDetail({ members: 3, base: 1200, percent: 5 })).toBe('จาก 3 คน ยอด 1,200 บาท × 5%');
+    expect(incomeDetail({ members: 1200, base: 1200.5, percent: 2.5 })).toBe(
+      'จาก 1,200 คน ยอด 1,200.50 บาท × 2.5%',
+    );
   });
   it('tells the basis the operator configured in the lead sentence', () => {
     expect(affiliateIntro('loss')).toContain('ยอดเสียของเพื่อน');

@@ -1,5 +1,4 @@
-import { TH_WEB, type AffiliateData } from '@chokdee/contracts';
-import { formatMoney } from './format';
+import { fillMessage, TH_WEB, type AffiliateData } from '@chokdee/contracts';
 
 /** SPEC §9: the referral link is the site origin plus /?shareToken={affiliateKey}. */
 export function referralLink(affiliateKey: string, origin = window.location.origin) {
@@ -8,12 +7,10 @@ export function referralLink(affiliateKey: string, origin = window.location.orig
 
 type Income = AffiliateData['transaction_incomes'][number];
 
-/** "จาก 3 คน ยอด 1,200.00 บาท × 5%": how one period's commission was worked out. */
+/** "จาก 3 คน ยอด 1,200 บาท × 5%": how one period's commission was worked out. */
 export function incomeDetail(income: Pick<Income, 'members' | 'base' | 'percent'>) {
-  return TH_WEB.affiliateIncomeDetail
-    .replace('{members}', String(income.members))
-    .replace('{base}', formatMoney(income.base))
-    .replace('{percent}', String(income.percent));
+  const { members, base, percent } = income;
+  return fillMessage(TH_WEB.affiliateIncomeDetail, { members, base, percent: String(percent) });
 }
 
 /** The page's lead sentence: a share of the friends' net loss or of their turnover, as configured. */

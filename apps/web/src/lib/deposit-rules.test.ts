@@ -9,9 +9,9 @@ describe('depositRules', () => {
   });
 
   it("name the lowest promotion minimum right after 'no minimum deposit'", () => {
-    const rules = depositRules([{ minimumDeposit: 300 }, { minimumDeposit: 100 }, { minimumDeposit: 0 }]);
+    const rules = depositRules([{ minimumDeposit: 3000 }, { minimumDeposit: 1000 }, { minimumDeposit: 0 }]);
     expect(rules[0]).toBe(TH_WEB.depositRules[0]);
-    expect(rules[1]).toBe('ฝากตั้งแต่ 100 บาทขึ้นไปจึงจะได้รับโปรโมชั่น');
+    expect(rules[1]).toBe('ฝากตั้งแต่ 1,000 บาทขึ้นไปจึงจะได้รับโปรโมชั่น');
     expect(rules).toHaveLength(TH_WEB.depositRules.length + 1);
   });
 });

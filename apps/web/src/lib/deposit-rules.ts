@@ -1,5 +1,4 @@
-import { TH_WEB, type PromotionView } from '@chokdee/contracts';
-import { plainBaht } from './withdraw-rules';
+import { fillMessage, TH_WEB, type PromotionView } from '@chokdee/contracts';
 
 /**
  * The deposit rules as the member reads them. Deposits have no minimum, but promotions do: when any
@@ -10,5 +9,5 @@ export function depositRules(promotions: readonly Pick<PromotionView, 'minimumDe
   if (minimums.length === 0) return [...TH_WEB.depositRules];
   const lowest = Math.min(...minimums);
   const [first, ...rest] = TH_WEB.depositRules;
-  return [first, TH_WEB.depositRulePromotionMin.replace('{min}', plainBaht(lowest)), ...rest];
+  return [first, fillMessage(TH_WEB.depositRulePromotionMin, { min: lowest }), ...rest];
 }

@@ -1,12 +1,6 @@
 import { TH } from '@chokdee/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  forfeitQuestion,
-  parseAmount,
-  plainBaht,
-  withdrawAmountError,
-  withdrawDoneText,
-} from './withdraw-rules';
+import { forfeitQuestion, parseAmount, withdrawAmountError, withdrawDoneText } from './withdraw-rules';
 
 describe('withdrawAmountError', () => {
   it('asks for the minimum with the SPEC §5 message', () => {
@@ -34,17 +28,18 @@ describe('helpers', () => {
     expect(parseAmount('1e3')).toBeNaN();
   });
 
-  it('writes baht like the server', () => {
-    expect(plainBaht(100)).toBe('100');
-    expect(plainBaht(99.5)).toBe('99.50');
+  it('writes the minimum like the server, with thousands separators', () => {
+    expect(withdrawAmountError('99', 100)).toBe('ถอนเงินขั้นต่ำ 100 บาท');
+    expect(withdrawAmountError('1000', 1500)).toBe('ถอนเงินขั้นต่ำ 1,500 บาท');
+    expect(withdrawAmountError('1000', 1500.5)).toBe('ถอนเงินขั้นต่ำ 1,500.50 บาท');
   });
 });
 
 describe('forfeit and outcome (issue 16: holes 5 and 11)', () => {
   it('asks before a withdrawal that forfeits, naming the amount; nothing to ask otherwise', () => {
     expect(forfeitQuestion(0)).toBeNull();
-    expect(forfeitQuestion(300)).toBe(
-      'การถอนครั้งนี้จะจบโปรโมชั่นที่รับอยู่ และยอดเงิน 300.00 บาท ที่เกินยอดถอนสูงสุดของโปรโมชั่นจะถูกริบ ยืนยันการถอนหรือไม่',
+    expect(forfeitQuestion(1300)).toBe(
+      'การถอนครั้งนี้จะจบโปรโมชั่นที่รับอยู่ และยอดเงิน 1,300 บาท ที่เกินยอดถอนสูงสุดของโปรโมชั่นจะถูกริบ ยืนยันการถอนหรือไม่',
     );
   });
 

@@ -1,13 +1,7 @@
-import { createWithdrawalBody, TH, TH_WEB } from '@chokdee/contracts';
-import { formatMoney } from './format';
+import { createWithdrawalBody, fillMessage, TH, TH_WEB } from '@chokdee/contracts';
 
-/** A baht amount in a message as the server writes it: the plain number, 100 or 99.50 (no separators). */
-export function plainBaht(value: number) {
-  return Number.isInteger(value) ? String(value) : value.toFixed(2);
-}
-
-/** SPEC §5: 'ถอนเงินขั้นต่ำ {min} บาท'. */
-export const belowMinMessage = (min: number) => TH.withdrawBelowMin.replace('{min}', plainBaht(min));
+/** SPEC §5: 'ถอนเงินขั้นต่ำ {min} บาท', the number written as the server writes it (1,500). */
+export const belowMinMessage = (min: number) => fillMessage(TH.withdrawBelowMin, { min });
 
 /** The amount field is free text (SPEC §5 "free numeric input"): commas and spaces are tolerated. */
 export function parseAmount(input: string): number {
@@ -32,7 +26,7 @@ export function withdrawAmountError(input: string, min: number): string | undefi
  * which the request then carries as `Forfeit`. Null when nothing is forfeited (nothing to ask).
  */
 export function forfeitQuestion(forfeit: number): string | null {
-  return forfeit > 0 ? TH_WEB.withdrawForfeitConfirm.replace('{amount}', formatMoney(forfeit)) : null;
+  return forfeit > 0 ? fillMessage(TH_WEB.withdrawForfeitConfirm, { amount: forfeit }) : null;
 }
 
 /** What the member is told once the request is accepted: the server's text (pending or paid). */

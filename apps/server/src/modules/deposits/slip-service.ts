@@ -1,4 +1,4 @@
-import { TH } from '@chokdee/contracts';
+import { fillMessage, TH } from '@chokdee/contracts';
 import type { VerifiedTransfer } from '../../adapters/slip-verifier';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/types';
@@ -23,9 +23,6 @@ import { findTwin } from './twins';
 
 /** Slip tries per member per minute: each may cost a call to a paid verification service. */
 const SLIPS_PER_MINUTE = 20;
-
-const bahtText = (satang: bigint) =>
-  toBaht(satang).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
  * The one answer to every slip that is not this member's to take: unknown, someone else's, used by
@@ -120,7 +117,7 @@ export function createSlipService(ctx: AppContext, config: ConfigService, channe
         return row.amount;
       });
       ctx.metrics.depositsCredited.inc();
-      return TH.slipCredited.replace('{amount}', bahtText(amount));
+      return fillMessage(TH.slipCredited, { amount: toBaht(amount) });
     },
   };
 }

@@ -50,7 +50,7 @@ describe('pullslip with an outside slip verifier', () => {
     const m = await registerMember(t.app, { BankAccount: newAccount() });
     const v = verifiedFrom(m.BankAccount);
     const res = await pull(m.token, v.ref);
-    expect(res.json()).toEqual({ success: 1, message: 'ตรวจสอบสลิปเรียบร้อย เติมเงิน 700.00 บาท เข้าบัญชีแล้ว' });
+    expect(res.json()).toEqual({ success: 1, message: 'ตรวจสอบสลิปเรียบร้อย เติมเงิน 700 บาท เข้าบัญชีแล้ว' });
     const [row] = await t.database.db.select().from(bankStatements).where(eq(bankStatements.ref, v.ref));
     expect(row).toMatchObject({ source: 'slip', status: 'credited', creditedVia: 'slip', amount: 70_000n });
 

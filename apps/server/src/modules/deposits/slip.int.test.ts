@@ -41,7 +41,7 @@ describe('POST /user-profile-composite/v1/topup-api/pullslip', () => {
     const { tx, member, barcode } = await waitingDeposit({ amount: 1500 });
     const res = await pull(member.token, barcode);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: 1, message: 'ตรวจสอบสลิปเรียบร้อย เติมเงิน 1,500.00 บาท เข้าบัญชีแล้ว' });
+    expect(res.json()).toEqual({ success: 1, message: 'ตรวจสอบสลิปเรียบร้อย เติมเงิน 1,500 บาท เข้าบัญชีแล้ว' });
     expect(await gameWallet(member.token)).toBe(1500);
     const [row] = await t.database.db.select().from(bankStatements).where(eq(bankStatements.ref, tx.ref));
     expect(row).toMatchObject({ status: 'credited', creditedVia: 'slip' });

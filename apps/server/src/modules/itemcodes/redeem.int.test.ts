@@ -77,7 +77,7 @@ describe('POST /user-profile-composite/v1/topup/itemcode/redeem', () => {
     expect(res.json()).toEqual({
       success: 1,
       data: { amount: 50, turnover: 0 },
-      message: TH.itemCodeRedeemed.replace('{amount}', '50.00'),
+      message: 'รับเครดิตฟรี 50 บาท เรียบร้อยแล้ว',
     });
     expect(await gameWalletOf(t, m.id)).toBe(5_000n);
     const history = await t.app.inject({

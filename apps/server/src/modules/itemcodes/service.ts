@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { TH, type AdminCreateItemCodeBody } from '@chokdee/contracts';
+import { fillMessage, TH, type AdminCreateItemCodeBody } from '@chokdee/contracts';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/types';
 import { fail } from '../../lib/app-error';
@@ -21,9 +21,6 @@ import {
 /** Redeem tries per member per window (docs/DECISIONS.md "Item codes"): codes cannot be guessed by trying. */
 export const REDEEM_TRIES = 10;
 export const REDEEM_WINDOW_SEC = 600;
-
-const bahtText = (satang: bigint) =>
-  toBaht(satang).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 export const normaliseCode = (code: string) => code.trim().toUpperCase();
 
@@ -123,7 +120,7 @@ export function createItemCodeService(ctx: AppContext) {
       });
       return {
         data: { amount: toBaht(row.amount), turnover: toBaht(row.turnover) },
-        message: TH.itemCodeRedeemed.replace('{amount}', bahtText(row.amount)),
+        message: fillMessage(TH.itemCodeRedeemed, { amount: toBaht(row.amount) }),
       };
     },
   };

@@ -55,7 +55,7 @@ const bonusesOf = (memberId: string) =>
     .from(memberBonuses)
     .where(eq(memberBonuses.memberId, memberId));
 
-const TURNOVER_NOT_MET = 'ยอดเทิร์นโอเวอร์ยังไม่ครบตามเงื่อนไขโปรโมชั่น (ทำแล้ว 1500 จาก 7500 บาท)';
+const TURNOVER_NOT_MET = 'ยอดเทิร์นโอเวอร์ยังไม่ครบตามเงื่อนไขโปรโมชั่น (ทำแล้ว 1,500 จาก 7,500 บาท)';
 
 describe('a bonus staked in an open round', () => {
   it('is not ended by a deposit; the later win stays under the turnover', async () => {
@@ -82,7 +82,7 @@ describe('a bonus staked in an open round', () => {
     expectFailure(await redeem(t.app, m.token, code), 409);
     expect(await bonusesOf(m.id)).toEqual([{ status: 'active', endReason: null }]);
     await wallet.win({ ...round, transactionId: randomUUID(), amount: 600_000 });
-    expectFailure(await withdraw(t.app, m.token, 6000), 409, TURNOVER_NOT_MET.replace('1500', '1499.50'));
+    expectFailure(await withdraw(t.app, m.token, 6000), 409, TURNOVER_NOT_MET.replace('1,500', '1,499.50'));
     await expectLedgerHealthy(t.database.db);
   });
 });

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { TH, type MessageKey } from '@chokdee/contracts';
+import { fillMessage, TH, type MessageKey } from '@chokdee/contracts';
 import type { Db } from '../../db/types';
 import { fail } from '../../lib/app-error';
 import { toBaht } from '../../lib/money';
 import { balancesOf, memberAccount, PLAYABLE_WALLET, transfer, type WalletKind } from '../ledger';
-import { bahtText } from '../withdrawals/rules';
 import { isMemberLocked, lockMemberClaims } from './repo';
 
 export interface ClaimRule {
@@ -33,7 +32,7 @@ export async function claimWallet(db: Db, memberId: string, rule: ClaimRule): Pr
     const amount = (await balancesOf(tx, memberId))[rule.wallet].available;
     if (amount <= 0n) throw fail('CONFLICT', rule.nothing);
     if (amount < rule.minimum) {
-      throw fail('CONFLICT', rule.belowMin, TH[rule.belowMin].replace('{min}', bahtText(rule.minimum)));
+      throw fail('CONFLICT', rule.belowMin, fillMessage(TH[rule.belowMin], { min: toBaht(rule.minimum) }));
     }
     const key = `${rule.kind}-claim:${randomUUID()}`;
     await transfer(tx, {

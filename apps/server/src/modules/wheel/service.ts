@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { TH, type WheelPrize } from '@chokdee/contracts';
+import { fillMessage, TH, type WheelPrize } from '@chokdee/contracts';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/types';
 import type { WheelPrizeSnapshot } from '../../db/schema';
@@ -180,7 +180,7 @@ export function createWheelService(ctx: AppContext) {
           ticketsLeft,
           fairness: fairnessOf(pair, nonce),
         },
-        message: (won ? TH.wheelWon : TH.wheelNoPrize).replace('{label}', prize.label),
+        message: fillMessage(won ? TH.wheelWon : TH.wheelNoPrize, { label: prize.label }),
       };
     },
 

@@ -30,7 +30,7 @@ describe('withdrawals under an active bonus', () => {
   it('are refused while the turnover is not met, and the condition says why', async () => {
     const m = await fundedMember(t, 30_000n);
     await giveBonus(t, m.id, { needTurnover: 150_050n, cap: 100_000n });
-    const reason = 'ยอดเทิร์นโอเวอร์ยังไม่ครบตามเงื่อนไขโปรโมชั่น (ทำแล้ว 0 จาก 1500.50 บาท)';
+    const reason = 'ยอดเทิร์นโอเวอร์ยังไม่ครบตามเงื่อนไขโปรโมชั่น (ทำแล้ว 0 จาก 1,500.50 บาท)';
     expectFailure(await withdraw(t.app, m.token, 100), 409, reason);
     expect(await getCondition(t.app, m.token)).toEqual({
       canWithdraw: false,

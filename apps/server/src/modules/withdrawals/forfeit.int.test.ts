@@ -80,7 +80,7 @@ describe('the forfeit of a withdrawal under a capped bonus', () => {
     await giveCappedBonus(m.id);
     await deposit(t.database.db, m.id, 500_000n);
     await setWithdrawConfig(t.app, { maxWithdraw: 0 });
-    expectFailure(await withdraw(m.token, 5500.01, 300), 409, 'โปรโมชั่นที่รับอยู่ถอนได้สูงสุด 5500 บาท');
+    expectFailure(await withdraw(m.token, 5500.01, 300), 409, 'โปรโมชั่นที่รับอยู่ถอนได้สูงสุด 5,500 บาท');
     expect((await withdraw(m.token, 5500, 300)).statusCode).toBe(200);
     expect(await walletOf(t, m.id)).toEqual({ balance: 550_000n, held: 550_000n, available: 0n });
     await expectLedgerHealthy(t);

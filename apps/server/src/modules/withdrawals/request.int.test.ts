@@ -69,7 +69,7 @@ describe('POST /fund-composite/v1/withdrawal: rules', () => {
   it('refuses above the maximum per withdrawal with 400', async () => {
     const m = await fundedMember(t, 10_000_000n);
     await setWithdrawConfig(t.app, { maxWithdraw: 20_000 });
-    expectFailure(await withdraw(t.app, m.token, 20_000.01), 400, 'ถอนเงินได้สูงสุดครั้งละ 20000 บาท');
+    expectFailure(await withdraw(t.app, m.token, 20_000.01), 400, 'ถอนเงินได้สูงสุดครั้งละ 20,000 บาท');
     expect(await withdrawalsOf(t.app, m.id)).toEqual([]);
   });
 

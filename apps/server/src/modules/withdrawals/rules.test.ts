@@ -1,6 +1,6 @@
 import { TH } from '@chokdee/contracts';
 import { describe, expect, it } from 'vitest';
-import { bahtText, conditionOf, forfeitNow, limitsOf, refusalOf, type WithdrawFacts } from './rules';
+import { conditionOf, forfeitNow, limitsOf, refusalOf, type WithdrawFacts } from './rules';
 
 const limits = limitsOf({
   canWithdraw: true,
@@ -50,7 +50,7 @@ describe('withdrawal rules', () => {
     });
     expect(refusal(5_000_001n, { ...everything, locked: false })).toEqual({
       status: 400,
-      message: 'ถอนเงินได้สูงสุดครั้งละ 50000 บาท',
+      message: 'ถอนเงินได้สูงสุดครั้งละ 50,000 บาท',
     });
     expect(refusal(10_000n, { ...everything, locked: false })).toEqual({
       status: 409,
@@ -81,7 +81,7 @@ describe('withdrawal rules', () => {
       needTurnover: 1234.56,
       maxWithdrawAmount: 2_000,
       forfeit: 0,
-      reason: 'ยอดเทิร์นโอเวอร์ยังไม่ครบตามเงื่อนไขโปรโมชั่น (ทำแล้ว 234.56 จาก 1234.56 บาท)',
+      reason: 'ยอดเทิร์นโอเวอร์ยังไม่ครบตามเงื่อนไขโปรโมชั่น (ทำแล้ว 234.56 จาก 1,234.56 บาท)',
     });
     expect(conditionOf(limits, { locked: false, available: 10_000n, bonus: null })).toMatchObject({
       canWithdraw: true,
@@ -120,11 +120,16 @@ describe('withdrawal rules', () => {
     });
   });
 
-  it('writes amounts as the plain number the config holds', () => {
-    expect(bahtText(10_000n)).toBe('100');
-    expect(bahtText(9_950n)).toBe('99.50');
-    expect(bahtText(123_456_789n)).toBe('1234567.89');
-    expect(bahtText(1n)).toBe('0.01');
-    expect(bahtText(0n)).toBe('0');
+  it('writes amounts with thousands separators, satang only when there are some (issue 17 item 4)', () => {
+    const high = { ...limits, min: 150_000n, max: 5_000_000n };
+    expect(refusal(100_000n, {}, high)?.message).toBe('ถอนเงินขั้นต่ำ 1,500 บาท');
+    expect(refusal(5_000_050n, {}, high)?.message).toBe('ถอนเงินได้สูงสุดครั้งละ 50,000 บาท');
+    const bonus = { needTurnover: 1_000_000n, nowTurnover: 0n, maxWithdraw: null };
+    expect(refusal(150_000n, { bonus }, high)?.message).toBe(
+      'ยอดเทิร์นโอเวอร์ยังไม่ครบตามเงื่อนไขโปรโมชั่น (ทำแล้ว 0 จาก 10,000 บาท)',
+    );
+    expect(conditionOf(high, { locked: false, available: 100_000n, bonus: null }).reason).toBe(
+      'ยอดเงินคงเหลือไม่ถึงยอดถอนขั้นต่ำ 1,500 บาท',
+    );
   });
 });

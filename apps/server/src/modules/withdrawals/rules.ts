@@ -1,4 +1,4 @@
-import { TH, type SiteConfig, type WithdrawalCondition } from '@chokdee/contracts';
+import { fillMessage, TH, type SiteConfig, type WithdrawalCondition } from '@chokdee/contracts';
 import { AppError, fail } from '../../lib/app-error';
 import { toBaht, toSatang } from '../../lib/money';
 import { forfeitOf, withdrawLimitOf } from '../promotions/forfeit';
@@ -99,11 +99,6 @@ export function conditionOf(limits: WithdrawLimits, facts: WithdrawFacts): Withd
   };
 }
 
-/** A baht amount in a message: the plain number the config holds, e.g. 100 or 99.50 (no separators). */
-export function bahtText(satang: bigint): string {
-  return satang % 100n === 0n ? String(satang / 100n) : toBaht(satang).toFixed(2);
-}
-
 function turnoverRefusal(bonus: NonNullable<WithdrawFacts['bonus']>) {
   return withText('CONFLICT', 'withdrawTurnoverNotMet', { now: bonus.nowTurnover, need: bonus.needTurnover });
 }
@@ -116,9 +111,6 @@ type Template =
   | 'withdrawTurnoverNotMet';
 
 function withText(code: 'VALIDATION' | 'CONFLICT', key: Template, values: Record<string, bigint>) {
-  const text = Object.entries(values).reduce(
-    (s, [name, v]) => s.replace(`{${name}}`, bahtText(v)),
-    TH[key] as string,
-  );
-  return fail(code, key, text);
+  const baht = Object.fromEntries(Object.entries(values).map(([name, v]) => [name, toBaht(v)]));
+  return fail(code, key, fillMessage<string>(TH[key], baht));
 }

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { TH, type WithdrawalCondition } from '@chokdee/contracts';
+import { fillMessage, TH, type WithdrawalCondition } from '@chokdee/contracts';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/types';
 import { fail } from '../../lib/app-error';
-import { toSatang } from '../../lib/money';
+import { toBaht, toSatang } from '../../lib/money';
 import type { ConfigService } from '../config/service';
 import { hold, houseAccount, lockForHold, memberAccount, PLAYABLE_WALLET } from '../ledger';
 import { endBonusByWithdrawal, ownMoneyOf } from '../promotions/forfeit';
 import type { PayoutRunner } from './payouts';
 import { insertWithdrawal, readWithdrawFacts } from './repo';
-import { bahtText, conditionOf, forfeitNow, limitsOf, refusalOf, type WithdrawFacts } from './rules';
+import { conditionOf, forfeitNow, limitsOf, refusalOf, type WithdrawFacts } from './rules';
 
 interface Deps {
   ctx: Pick<AppContext, 'db'>;
@@ -107,4 +107,5 @@ export function createWithdrawalService({ ctx, config, payouts }: Deps) {
 }
 export type WithdrawalService = ReturnType<typeof createWithdrawalService>;
 
-const forfeitText = (forfeit: bigint) => TH.withdrawForfeitUnconfirmed.replace('{amount}', bahtText(forfeit));
+const forfeitText = (forfeit: bigint) =>
+  fillMessage(TH.withdrawForfeitUnconfirmed, { amount: toBaht(forfeit) });
