@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { checkBank, signup } from '@chokdee/contracts';
+import { checkBank, findBank, signup, WALLET_BANK } from '@chokdee/contracts';
 import { call } from './api';
 
 export interface Member {
@@ -12,6 +12,12 @@ export interface Member {
 }
 
 const digits = (width: number) => String(randomInt(10 ** width)).padStart(width, '0');
+
+/** A random account of the length its bank uses; a wallet's is a mobile number. */
+export const newAccount = (bankCode: string) =>
+  bankCode === WALLET_BANK.code
+    ? `08${digits(8)}`
+    : `${randomInt(1, 10)}${digits((findBank(bankCode)?.accountLength ?? 10) - 1)}`;
 
 /**
  * Registers a new member the way the web app does (checkBank, then signup with its token) with a random
@@ -26,7 +32,7 @@ export async function registerMember(
     phoneNumber: `08${digits(8)}`,
     password: 'e2e-pass1',
     bankCode,
-    bankAccount: options.bankAccount ?? `${randomInt(1, 10)}${digits(9)}`,
+    bankAccount: options.bankAccount ?? newAccount(bankCode),
   };
   const bank = await call(checkBank, { body: { BankAccount: member.bankAccount, BankCode: bankCode } });
   await call(signup, {

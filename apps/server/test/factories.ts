@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { ITEM_CODE_BONUS_ID, type SiteConfig } from '@chokdee/contracts';
+import { findBank, ITEM_CODE_BONUS_ID, WALLET_BANK, type SiteConfig } from '@chokdee/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
@@ -17,7 +17,9 @@ function unique(width: number): string {
 }
 
 export const newPhone = () => `08${unique(8)}`;
-export const newAccount = () => `1${unique(9)}`;
+/** A fresh account of the length its bank uses (a wallet's is a mobile number). */
+export const newAccount = (bankCode = '004') =>
+  bankCode === WALLET_BANK.code ? newPhone() : `1${unique((findBank(bankCode)?.accountLength ?? 10) - 1)}`;
 
 export const siteHeaders = { 'x-api-key': SITE_KEY, 'accept-language': 'th' };
 export const memberHeaders = (token: string) => ({ ...siteHeaders, authorization: `Bearer ${token}` });
@@ -125,7 +127,7 @@ export interface MemberInput {
 /** Registers a member through the real three steps and logs in; answers its details and a token. */
 export async function registerMember(app: FastifyInstance, input: MemberInput = {}) {
   const phoneNumber = input.phoneNumber ?? newPhone();
-  const BankAccount = input.BankAccount ?? newAccount();
+  const BankAccount = input.BankAccount ?? newAccount(input.BankCode);
   const BankCode = input.BankCode ?? '004';
   const Password = input.Password ?? 'secret12';
   const from = { remoteAddress: input.remoteAddress };

@@ -32,6 +32,12 @@ export const TH = {
   passwordTooShort: 'รหัสผ่านต้องมีอย่างน้อย 6 ตัวอักษร',
   nameTooLong: 'ชื่อและนามสกุลต้องไม่เกิน 100 ตัวอักษร',
   walletIdTooLong: 'ไอดีวอลเล็ตต้องไม่เกิน 100 ตัวอักษร',
+  /** A 10-digit number that is no Thai mobile (Enter a 10-digit mobile number starting 06, 08 or 09). */
+  mobileOnly: 'กรุณากรอกเบอร์มือถือ 10 หลัก ที่ขึ้นต้นด้วย 06, 08 หรือ 09',
+  /** `{bank}` is the bank's Thai name, `{digits}` its account length (This bank's account numbers have N digits). */
+  accountLengthForBank: 'เลขบัญชี{bank} มี {digits} หลัก กรุณาตรวจสอบอีกครั้ง',
+  /** The TrueMoney wallet's "account" is its mobile number (The wallet number is a mobile number, 06/08/09). */
+  walletNotMobile: 'เบอร์ทรูมันนี่ วอลเล็ท ต้องเป็นเบอร์มือถือ 10 หลัก ที่ขึ้นต้นด้วย 06, 08 หรือ 09',
   signupDone: 'ลงทะเบียนเรียบร้อยแล้ว',
   loginSuccess: 'เข้าสู่ระบบสำเร็จ',
   loginLocked: 'เข้าสู่ระบบผิดหลายครั้งเกินไป กรุณารอ 15 นาทีแล้วลองใหม่',
@@ -244,6 +250,8 @@ export const TH_WEB = {
   chooseBank: 'เลือกธนาคาร',
   accountLabel: 'เลขบัญชี',
   accountHint: 'ตัวเลข 10 หรือ 12 หลัก ไม่ต้องใส่ขีด',
+  /** Once a bank is chosen: `{digits}` is its account length (N digits, no dashes). */
+  accountHintForBank: 'ตัวเลข {digits} หลัก ไม่ต้องใส่ขีด',
   walletAccountHint: 'ทรูมันนี่ วอลเล็ท: กรอกเบอร์โทรศัพท์ที่ผูกกับวอลเล็ท',
   checkBankSubmit: 'ตรวจสอบบัญชี',
   firstNameLabel: 'ชื่อ',

@@ -25,12 +25,20 @@ describe('formatAccount', () => {
   it('leaves other lengths alone', () => {
     expect(formatAccount('12345')).toBe('12345');
   });
+  // Issue 17 item 5: each bank's own grouping (contracts' banks.ts).
+  it('groups an account the way its bank shows it', () => {
+    expect(formatAccount('1234567890', '004')).toBe('123-4-56789-0');
+    expect(formatAccount('020012345678', '030')).toBe('0200-1234-5678');
+    expect(formatAccount('001111234567', '033')).toBe('001-11-12345-67');
+    expect(formatAccount('020112345678', '034')).toBe('020-1-12345-678');
+  });
 });
 
 describe('formatDate', () => {
-  it('shows day, Thai month name, year and time with am/pm in Bangkok time', () => {
-    expect(formatDate('2025-11-22T02:05:00Z')).toBe('22 พฤศจิกายน 2025 09:05 AM');
-    expect(formatDate('2025-01-01T13:30:00Z')).toBe('1 มกราคม 2025 08:30 PM');
+  it('shows day, Thai month name, Buddhist-era year and 24-hour time in Bangkok time (issue 17 item 4)', () => {
+    expect(formatDate('2025-11-22T02:05:00Z')).toBe('22 พฤศจิกายน 2568 09:05 น.');
+    expect(formatDate('2025-01-01T13:30:00Z')).toBe('1 มกราคม 2568 20:30 น.');
+    expect(formatDate('2026-12-31T17:00:00Z')).toBe('1 มกราคม 2570 00:00 น.');
   });
   it('is empty for an invalid date', () => {
     expect(formatDate('not a date')).toBe('');

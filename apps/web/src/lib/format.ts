@@ -1,4 +1,4 @@
-import { WALLET_BANK } from '@chokdee/contracts';
+import { groupAccount } from '@chokdee/contracts';
 
 const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -15,35 +15,38 @@ export function formatCount(value: number | null | undefined) {
 }
 
 /**
- * Account numbers with dashes (SPEC §9): 10 digits as xxx-x-xxxxx-x, 12 digits as xxx-x-xxxxx-xxx,
- * a wallet's phone number as xxx-xxx-xxxx. Anything else is shown as given.
+ * Account numbers with dashes (SPEC §9) in their bank's own grouping (contracts' banks.ts): 123-4-56789-0 at
+ * most banks, 0200-1234-5678 at the Government Savings Bank, a wallet's phone number as 081-234-5678. Without a
+ * known bank, or at a length the bank does not use, 10 and 12 digits fall back to xxx-x-xxxxx-x(xx); anything
+ * else is shown as given.
  */
 export function formatAccount(account: string, bankCode?: string) {
+  const grouped = bankCode ? groupAccount(account, bankCode) : account;
+  if (grouped !== account) return grouped;
   const d = account.replace(/\D/g, '');
-  if (bankCode === WALLET_BANK.code && d.length === 10)
-    return `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)}`;
   if (d.length === 10 || d.length === 12)
     return `${d.slice(0, 3)}-${d.slice(3, 4)}-${d.slice(4, 9)}-${d.slice(9)}`;
   return account;
 }
 
-// Bangkok time whatever the phone's zone, Gregorian year as the original site showed it.
-const datePart = new Intl.DateTimeFormat('th-TH-u-ca-gregory', {
+// Bangkok time whatever the phone's zone, in Thai format: Buddhist-era year (พ.ศ.) and a 24-hour clock,
+// the same as the house game pages (docs/DECISIONS.md "Member app: Thai formats").
+const datePart = new Intl.DateTimeFormat('th-TH-u-ca-buddhist', {
   timeZone: 'Asia/Bangkok',
   day: 'numeric',
   month: 'long',
   year: 'numeric',
 });
-const timePart = new Intl.DateTimeFormat('en-US', {
+const timePart = new Intl.DateTimeFormat('th-TH', {
   timeZone: 'Asia/Bangkok',
   hour: '2-digit',
   minute: '2-digit',
-  hour12: true,
+  hourCycle: 'h23',
 });
 
-/** "2025-11-22T02:05:00Z" → "22 พฤศจิกายน 2025 09:05 AM" (SPEC §9: day, month name, year, time am/pm). */
+/** "2025-11-22T02:05:00Z" → "22 พฤศจิกายน 2568 09:05 น." (SPEC §9: day, month name, year, time). */
 export function formatDate(value: string | number | Date) {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return `${datePart.format(date)} ${timePart.format(date)}`;
+  return `${datePart.format(date)} ${timePart.format(date)} น.`;
 }

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { defineCall, okEnvelope } from '../common/envelope';
-import { bankAccount, bankCode, newPassword, personName, phoneNumber, plainText } from '../common/fields';
+import {
+  bankAccount,
+  bankCode,
+  checkAccountFitsBank,
+  newPassword,
+  personName,
+  phoneNumber,
+  plainText,
+} from '../common/fields';
 import { TH } from '../messages';
 
 /** The signup payload of SPEC §3. Names are taken from the verified bank lookup, not from here. */
@@ -21,6 +29,7 @@ export const signupBody = z
       .nullable(),
   })
   .strict()
+  .superRefine(checkAccountFitsBank)
   .refine((b) => b.Password === b.Confirm_Password, {
     error: TH.passwordMismatch,
     path: ['Confirm_Password'],

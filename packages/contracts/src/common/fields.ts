@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MEMBER_BANK_CODES } from '../banks';
+import { findBank, MEMBER_BANK_CODES, THAI_MOBILE, WALLET_BANK } from '../banks';
 import { TH } from '../messages';
 
 /**
@@ -14,8 +14,14 @@ export const hasControlChar = (s: string) => CONTROL_CHAR.test(s);
 export const plainText = (schema: z.ZodString = z.string()) =>
   schema.refine((s) => !hasControlChar(s), { error: TH.controlCharacters, abort: true });
 
-/** A Thai mobile number: exactly 10 digits (SPEC §5). */
-export const phoneNumber = z.string({ error: TH.invalidPhone }).regex(/^\d{10}$/, { error: TH.invalidPhone });
+/**
+ * A Thai mobile number: exactly 10 digits (SPEC §5, its message), beginning 06, 08 or 09 (ours: a landline or
+ * a made-up number cannot receive the operator's calls or SMS, docs/DECISIONS.md).
+ */
+export const phoneNumber = z
+  .string({ error: TH.invalidPhone })
+  .regex(/^\d{10}$/, { error: TH.invalidPhone, abort: true })
+  .regex(THAI_MOBILE, { error: TH.mobileOnly });
 
 export const bankCode = z
   .string({ error: TH.fillBeforeConfirm })
@@ -27,6 +33,27 @@ export const bankAccount = z
   .max(15, { error: TH.fillBeforeConfirm })
   .transform((s) => s.replace(/[\s-]/g, ''))
   .refine((s) => /^(\d{10}|\d{12})$/.test(s), { error: TH.fillBeforeConfirm });
+
+/**
+ * The refusal for an account (digits only, already 10 or 12 of them) that is not the length its bank uses, or
+ * a wallet number that is no mobile number; undefined when it fits. Checked on the {BankAccount, BankCode} pair.
+ */
+export function accountMismatch(code: string, account: string): string | undefined {
+  const bank = findBank(code);
+  if (!bank || !/^(\d{10}|\d{12})$/.test(account)) return undefined;
+  if (code === WALLET_BANK.code) return THAI_MOBILE.test(account) ? undefined : TH.walletNotMobile;
+  if (account.length === bank.accountLength) return undefined;
+  return TH.accountLengthForBank.replace('{bank}', bank.th).replace('{digits}', String(bank.accountLength));
+}
+
+/** Adds accountMismatch's refusal to a schema of {BankAccount, BankCode}, on the BankAccount field. */
+export const checkAccountFitsBank = (
+  body: { BankAccount: string; BankCode: string },
+  ctx: { addIssue: (issue: { code: 'custom'; message: string; path: string[]; input: unknown }) => void },
+) => {
+  const message = accountMismatch(body.BankCode, body.BankAccount);
+  if (message) ctx.addIssue({ code: 'custom', message, path: ['BankAccount'], input: body.BankAccount });
+};
 
 /** Passwords: 6 to 15 characters (SPEC §5 sets the maximum; the minimum is ours, docs/DECISIONS.md). */
 export const newPassword = z

@@ -25,7 +25,7 @@ describe('POST /auth-service/v1/checkBank', () => {
   });
 
   it.each(MEMBER_BANK_CODES)('answers names and a bank token for bank code %s', async (code) => {
-    const res = await postCheckBank(t.app, newAccount(), code);
+    const res = await postCheckBank(t.app, newAccount(code), code);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toEqual({
@@ -39,8 +39,8 @@ describe('POST /auth-service/v1/checkBank', () => {
     expect(body.data.token.length).toBeGreaterThanOrEqual(40);
   });
 
-  it('accepts 12-digit accounts and strips dashes and spaces', async () => {
-    expect((await postCheckBank(t.app, '123456789012')).statusCode).toBe(200);
+  it('accepts 12-digit accounts (at a 12-digit bank) and strips dashes and spaces', async () => {
+    expect((await postCheckBank(t.app, '123456789012', '030')).statusCode).toBe(200);
     const digits = newAccount();
     const dashed = `${digits.slice(0, 3)}-${digits.slice(3, 4)} ${digits.slice(4)}`;
     const a = await bankToken(t.app, dashed);

@@ -1,4 +1,4 @@
-import { checkBank, TH_WEB, WALLET_BANK } from '@chokdee/contracts';
+import { checkBank, findBank, TH_WEB, WALLET_BANK } from '@chokdee/contracts';
 import { useWatch } from 'react-hook-form';
 import { useCheckBank } from '../../api/check-bank';
 import { errorMessage } from '../../api/client';
@@ -20,6 +20,13 @@ export function BankStep({ onBack, onDone }: { onBack: () => void; onDone: (bank
   const form = useZodForm(checkBank.body, { defaultValues: { BankCode: '', BankAccount: '' } });
   const bankCode = useWatch({ control: form.control, name: 'BankCode' });
   const { errors } = form.formState;
+  const bank = findBank(bankCode);
+  const hint =
+    bankCode === WALLET_BANK.code
+      ? TH_WEB.walletAccountHint
+      : bank
+        ? TH_WEB.accountHintForBank.replace('{digits}', String(bank.accountLength))
+        : TH_WEB.accountHint;
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
@@ -35,14 +42,15 @@ export function BankStep({ onBack, onDone }: { onBack: () => void; onDone: (bank
       <BankPicker invalid={!!errors.BankCode} {...form.register('BankCode')} />
       <TextField
         label={TH_WEB.accountLabel}
-        hint={bankCode === WALLET_BANK.code ? TH_WEB.walletAccountHint : TH_WEB.accountHint}
+        hint={hint}
         inputMode="numeric"
         autoComplete="off"
         maxLength={15}
         invalid={!!errors.BankAccount}
         {...form.register('BankAccount')}
       />
-      {/* SPEC §5: one message whether the bank or the account is missing or wrong. */}
+      {/* SPEC §5: one message whether the bank or the account is missing or wrong; a length the chosen bank
+          does not use names the bank and its length (contracts' accountMismatch). */}
       <FormError message={(errors.BankCode ?? errors.BankAccount)?.message} />
       <div className="form__row">
         <button type="button" className="btn btn-ghost" onClick={onBack}>
