@@ -152,6 +152,8 @@ export const TH = {
   promotionNotStarted: 'ยังไม่เริ่มโปรโมชั่น',
   promotionClaimedAlready: 'รับโปรโมชั่นนี้แล้ว',
   promotionClaimsUsedUp: 'รับครบจำนวนครั้งแล้ว',
+  /** Another account of the same person (bank holder name or address) took it (docs/ABUSE.md 11). */
+  promotionClaimedByLinked: 'บัญชีที่เชื่อมโยงกับคุณรับโปรโมชั่นนี้แล้ว',
   promotionSaved: 'บันทึกโปรโมชั่นเรียบร้อยแล้ว',
   promotionWindowInvalid: 'เวลาสิ้นสุดโปรโมชั่นต้องอยู่หลังเวลาเริ่ม',
 

@@ -26,6 +26,11 @@ export const adminWithdrawal = z.object({
   /** Credit above the bonus's max withdraw that the withdrawal forfeited (returned if it fails or is rejected). */
   forfeited: baht,
   reason: z.string().nullable(),
+  /**
+   * Why it waits for a person although it is under the automatic maximum: `linkedBonus`, another account
+   * of the same person holds a bonus or ended one in the last 7 days (docs/ABUSE.md 11).
+   */
+  reviewReason: z.enum(['linkedBonus']).nullable(),
   createdAt: isoDate,
   payingSince: isoDate.nullable(),
   resolvedAt: isoDate.nullable(),

@@ -44,6 +44,7 @@ const LAST = [
  */
 export function simulatedBankNameLookup(): BankNameLookup {
   return {
+    invented: true,
     async lookup(bankCode, account) {
       if (account.startsWith('000')) return null;
       const digest = createHash('sha256').update(`${bankCode}:${account}`).digest();

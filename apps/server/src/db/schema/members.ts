@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -36,6 +37,11 @@ export const members = pgTable(
      * that deposit's transaction: what a firstDeposit promotion asks (promotions/grant-bonus.ts).
      */
     firstDepositRef: text('first_deposit_ref'),
+    /**
+     * The bank account holder's name as a bank's name lookup gave it, normalised (links/holder-key.ts);
+     * null when the name was typed by the member or invented by the simulator. Equal keys link accounts.
+     */
+    holderKey: text('holder_key'),
   },
   (t) => [
     uniqueIndex('members_phone_number_key').on(t.phoneNumber),
@@ -44,5 +50,23 @@ export const members = pgTable(
     uniqueIndex('members_game_username_key').on(t.gameUsername),
     index('members_referrer_id_idx').on(t.referrerId),
     index('members_created_at_idx').on(sql`${t.createdAt} desc`),
+    index('members_holder_key_idx').on(t.holderKey),
   ],
+);
+
+/**
+ * The public addresses a member signed up or signed in from (docs/ABUSE.md 11): accounts that used the
+ * same address lately are linked (modules/links). Private and loopback addresses are never stored.
+ */
+export const memberAddresses = pgTable(
+  'member_addresses',
+  {
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
+    ip: text('ip').notNull(),
+    firstSeen: timestamp('first_seen', { withTimezone: true }).notNull().defaultNow(),
+    lastSeen: timestamp('last_seen', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.ip] }), index('member_addresses_ip_idx').on(t.ip)],
 );

@@ -46,6 +46,8 @@ export const withdrawals = pgTable(
     /** Until when one recovery run has claimed this payout's resend; others skip it (payouts.ts). */
     payoutLeaseUntil: timestamp('payout_lease_until', { withTimezone: true }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** Why it waits for the operator though under the automatic maximum (docs/ABUSE.md 11), else null. */
+    reviewReason: text('review_reason'),
   },
   (t) => [
     uniqueIndex('withdrawals_hold_id_key').on(t.holdId),

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '@chokdee/contracts';
 import type { MemberNetLoss } from '../games/turnover';
+import { linksAmong } from '../links';
 import type { RewardComputation, RewardCredit } from '../rewards/computation';
 import { applyRate, ratePpm } from '../rewards/rates';
 import { referralChains } from './repo';
@@ -41,10 +42,15 @@ export const affiliateComputation: RewardComputation = {
       const sum = sums.get(key) ?? { memberId, level, base: 0n, sources: 0 };
       sums.set(key, { ...sum, base: sum.base + base, sources: sum.sources + 1 });
     };
-    for (const chain of await referralChains(ex, players)) {
+    const chains = await referralChains(ex, players);
+    // Referring one's own other account earns nothing (docs/ABUSE.md 11).
+    const people = new Set(chains.flatMap((c) => [c.memberId, c.level1, ...(c.level2 ? [c.level2] : [])]));
+    const linked = new Set((await linksAmong(ex, [...people])).map(([a, b]) => `${a}:${b}`));
+    const own = (a: string, b: string) => linked.has(a < b ? `${a}:${b}` : `${b}:${a}`);
+    for (const chain of chains) {
       const base = baseByMember.get(chain.memberId)!;
-      add(chain.level1, 1, base);
-      if (chain.level2) add(chain.level2, 2, base);
+      if (!own(chain.memberId, chain.level1)) add(chain.level1, 1, base);
+      if (chain.level2 && !own(chain.memberId, chain.level2)) add(chain.level2, 2, base);
     }
     const credits: RewardCredit[] = [];
     for (const s of sums.values()) {

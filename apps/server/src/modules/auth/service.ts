@@ -7,6 +7,7 @@ import { newToken, randomCode } from '../../lib/tokens';
 import type { AuthedMember } from '../../plugins/access';
 import type { ConfigService } from '../config/service';
 import { isSiteAccount } from '../deposits/channel-repo';
+import { holderKey, recordAddress } from '../links';
 import { insertBankCheck, redeemBankCheck } from './bank-check-repo';
 import { createLoginGuard } from './login-guard';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
@@ -110,7 +111,10 @@ export function createAuthService({ ctx, config, sessions, moneyQuery }: Deps) {
       return { firstName: names?.firstName ?? '', lastName: names?.lastName ?? '', token };
     },
 
-    /** `ip` is kept with the member: the operator's promotion claims show it (docs/ABUSE.md 11). */
+    /**
+     * `ip` is kept with the member (the operator's promotion claims show it) and, with the holder's name
+     * from the bank, links the account to the same person's others (docs/ABUSE.md 11).
+     */
     async signup(body: SignupBody & { BankAccount: string }, tokenBank: string | undefined, ip: string) {
       if (!tokenBank) throw fail('VALIDATION', 'bankTokenInvalid');
       const passwordHash = await hashPassword(body.Password);
@@ -128,7 +132,9 @@ export function createAuthService({ ctx, config, sessions, moneyQuery }: Deps) {
             body.affiliateKey && AFFILIATE_KEY.test(body.affiliateKey)
               ? await findMemberIdByAffiliateKey(tx, body.affiliateKey)
               : undefined;
-          await insertMember(tx, {
+          // A name the bank gave links this account to the holder's others; a typed or invented one does not.
+          const fromBank = verified.firstName && verified.lastName && !ctx.adapters.bankName?.invented;
+          const member = await insertMember(tx, {
             phoneNumber: body.phoneNumber,
             passwordHash,
             bankCode: body.BankCode,
@@ -141,7 +147,9 @@ export function createAuthService({ ctx, config, sessions, moneyQuery }: Deps) {
             isBonus: body.isBonus ?? false,
             gameUsername: `ck${randomCode(10)}`,
             signupIp: ip,
+            holderKey: fromBank ? holderKey(firstName, lastName) : null,
           });
+          await recordAddress(tx, member.id, ip);
         });
       } catch (err) {
         const constraint = uniqueViolation(err);
@@ -166,6 +174,7 @@ export function createAuthService({ ctx, config, sessions, moneyQuery }: Deps) {
       }
       if (member.locked) throw fail('FORBIDDEN', 'memberLocked');
       await loginGuard.succeeded(phoneNumber, ip);
+      await recordAddress(db, member.id, ip);
       const session = await sessions.create(member.id);
       ctx.metrics.loginsSucceeded.inc();
       return { authToken: session.token, data: await userInfoOf(member.id) };

@@ -6,6 +6,8 @@ const fresh: ClaimFacts = {
   afterEnd: false,
   claims: 0,
   claimedToday: false,
+  linkedClaims: 0,
+  linkedClaimedToday: false,
   firstDeposit: true,
 };
 const rule = (claimRule: string, maxClaimsPerMember: number | null = null) => ({
@@ -34,6 +36,16 @@ describe('whyNot', () => {
     expect(whyNot(rule('everyDeposit', 2), { ...fresh, claims: 2 })).toBe('promotionClaimsUsedUp');
     expect(whyNot(rule('everyDeposit'), { ...fresh, beforeStart: true })).toBe('promotionNotStarted');
     expect(whyNot(rule('everyDeposit'), { ...fresh, afterEnd: true })).toBe('promotionEnded');
+  });
+
+  it("shares one person's limits among their linked accounts, except everyDeposit's", () => {
+    const linked = 'promotionClaimedByLinked';
+    expect(whyNot(rule('firstDeposit'), { ...fresh, linkedClaims: 1 })).toBe(linked);
+    expect(whyNot(rule('oncePerMember'), { ...fresh, linkedClaims: 1 })).toBe(linked);
+    expect(whyNot(rule('oncePerDay'), { ...fresh, linkedClaims: 3 })).toBeNull();
+    expect(whyNot(rule('oncePerDay'), { ...fresh, linkedClaimedToday: true })).toBe(linked);
+    expect(whyNot(rule('everyDeposit'), { ...fresh, linkedClaims: 9 })).toBeNull();
+    expect(whyNot(rule('everyDeposit', 2), { ...fresh, claims: 1, linkedClaims: 1 })).toBe(linked);
   });
 
   it('pays nothing for a rule it does not know', () => {

@@ -22,6 +22,10 @@ export interface ClaimFacts {
   claims: number;
   /** One of them was on today's Bangkok date (oncePerDay). */
   claimedToday: boolean;
+  /** Claims of this promotion by the member's linked accounts (one person's others, modules/links). */
+  linkedClaims: number;
+  /** One of those was on today's Bangkok date. */
+  linkedClaimedToday: boolean;
   /**
    * At a deposit: this deposit is the member's first credited one. In the list: the member has not
    * been credited a deposit yet, so their next one would be.
@@ -36,7 +40,8 @@ export type NotEligible =
   | 'promotionFirstDepositOnly'
   | 'promotionClaimedAlready'
   | 'promotionClaimedToday'
-  | 'promotionClaimsUsedUp';
+  | 'promotionClaimsUsedUp'
+  | 'promotionClaimedByLinked';
 
 /** Null when the member may take the promotion with this deposit; otherwise the reason. */
 export function whyNot(p: ClaimTerms, f: ClaimFacts): NotEligible | null {
@@ -48,6 +53,12 @@ export function whyNot(p: ClaimTerms, f: ClaimFacts): NotEligible | null {
   if (p.claimRule === 'firstDeposit' && !f.firstDeposit) return 'promotionFirstDepositOnly';
   if (p.claimRule === 'oncePerDay' && f.claimedToday) return 'promotionClaimedToday';
   if (p.maxClaimsPerMember !== null && f.claims >= p.maxClaimsPerMember) return 'promotionClaimsUsedUp';
+  // Limits are per person: one person's accounts share them (docs/ABUSE.md 11); everyDeposit has none.
+  if (onceOnly && f.linkedClaims > 0) return 'promotionClaimedByLinked';
+  if (p.claimRule === 'oncePerDay' && f.linkedClaimedToday) return 'promotionClaimedByLinked';
+  if (p.maxClaimsPerMember !== null && f.claims + f.linkedClaims >= p.maxClaimsPerMember) {
+    return 'promotionClaimedByLinked';
+  }
   // An unknown rule (the check constraint allows none) pays nothing rather than every deposit.
   if (!(CLAIM_RULES as readonly string[]).includes(p.claimRule)) return 'promotionClaimedAlready';
   return null;

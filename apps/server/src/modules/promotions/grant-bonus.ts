@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/types';
+import { lockLinkKeys } from '../links';
 import { houseAccount, memberAccount, PLAYABLE_WALLET, transfer } from '../ledger';
 import { bonusConditions, pickPromotion } from './bonus-rules';
 import { claimKeys, whyNot } from './claim-rules';
@@ -47,6 +48,8 @@ export async function startBonus(
     return null;
   }
   if (running || !d.promotionsOn) return null;
+  // A linked account's claim in flight is seen, not raced: its transaction holds a shared key (links).
+  await lockLinkKeys(tx, d.memberId);
   // Only the promotions this member may still take (claim-rules.ts), judged in this transaction.
   const eligible = (await listPromotionsWithFacts(tx, d.memberId)).filter(
     (p) => whyNot(p, { ...p, firstDeposit }) === null,

@@ -1,6 +1,7 @@
 import { and, asc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import { members, promotions } from '../../db/schema';
 import type { Executor } from '../../db/types';
+import { linkedIdsOf } from '../links';
 import { bangkokDay, type ClaimFacts } from './claim-rules';
 
 export type PromotionRow = typeof promotions.$inferSelect;
@@ -27,7 +28,7 @@ export type PromotionWithFacts = PromotionRow &
 
 /**
  * The active promotions with the member's claims of each, in one statement: the count, whether one was
- * today (Bangkok), and the window judged on the database's clock. Inside a deposit's transaction it
+ * today (Bangkok), the same of the member's linked accounts, and the window judged on the database's clock. Inside a deposit's transaction it
  * is what the bonus decision reads; `claimKeys` and the unique indexes make a parallel deposit that
  * read the same counts fail to insert rather than take a second claim.
  */
@@ -35,12 +36,16 @@ export function listPromotionsWithFacts(ex: Executor, memberId: string): Promise
   const p = promotions;
   // Written out: a single-table select prints its own columns unqualified, and `id` would be the bonus's.
   const ofMember = sql`b.member_id = ${memberId}::uuid and b.promotion_id = promotions.id`;
+  const ofLinked = sql`b.member_id in ${linkedIdsOf(memberId)} and b.promotion_id = promotions.id`;
   return ex
     .select({
       ...getTableColumns(p),
       claims: sql<number>`(select count(*) from member_bonuses b where ${ofMember})`.mapWith(Number),
       claimedToday: sql<boolean>`exists (select 1 from member_bonuses b
         where ${ofMember} and b.claim_day = ${bangkokDay()})`.mapWith(Boolean),
+      linkedClaims: sql<number>`(select count(*) from member_bonuses b where ${ofLinked})`.mapWith(Number),
+      linkedClaimedToday: sql<boolean>`exists (select 1 from member_bonuses b
+        where ${ofLinked} and b.claim_day = ${bangkokDay()})`.mapWith(Boolean),
       beforeStart: sql<boolean>`coalesce(now() < ${p.startsAt}, false)`.mapWith(Boolean),
       afterEnd: sql<boolean>`coalesce(now() >= ${p.endsAt}, false)`.mapWith(Boolean),
       hasDeposited: sql<boolean>`exists (select 1 from members m

@@ -115,6 +115,7 @@ function toAdminWithdrawal({ withdrawal: w, phoneNumber, forfeited }: Withdrawal
     bonusPromotionId: w.bonusPromotionId,
     forfeited: toBaht(forfeited),
     reason: w.reason,
+    reviewReason: w.reviewReason as AdminWithdrawal['reviewReason'],
     createdAt: w.createdAt.toISOString(),
     payingSince: w.payingSince?.toISOString() ?? null,
     resolvedAt: w.resolvedAt?.toISOString() ?? null,

@@ -58,6 +58,7 @@ describe('GET /admin/v1/withdrawals', () => {
       bonusPromotionId: null,
       forfeited: 0,
       reason: null,
+      reviewReason: null,
       createdAt: expect.any(String),
       payingSince: null,
       resolvedAt: null,

@@ -7,6 +7,7 @@ import type { Executor } from '../../db/types';
 import { PLAYABLE_WALLET } from '../ledger';
 import { memberMoneySubqueries } from '../ledger/balances';
 import { activeBonusSubquery, toActiveBonus } from '../promotions/active-bonus';
+import { linkedBonusLately } from '../promotions/linked-bonus';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
@@ -14,7 +15,8 @@ export type WithdrawalRow = typeof withdrawals.$inferSelect;
  * What the withdrawal rules judge, in one prepared statement (one round trip): the member's standing
  * and bound bank account (where the money goes), the playable credit not reserved (the ledger's wallet
  * subquery) and the running bonus with its turnover (the promotions module's subquery, the same the
- * user info reads), built once per process. Undefined when there is no such member.
+ * user info reads), and whether a linked account's bonus may be in this money (docs/ABUSE.md 11), built
+ * once per process. Undefined when there is no such member.
  */
 const withdrawFactsStatement = preparedEverywhere('withdrawal_facts', (ex) => {
   const { wallets } = memberMoneySubqueries();
@@ -31,6 +33,7 @@ const withdrawFactsStatement = preparedEverywhere('withdrawal_facts', (ex) => {
       },
       available: wallets[PLAYABLE_WALLET],
       bonus: { ...bonus._.selectedFields },
+      linkedBonus: linkedBonusLately(sql`${members.id}`),
     })
     .from(members)
     .leftJoinLateral(wallets, sql`true`)
@@ -41,7 +44,12 @@ const withdrawFactsStatement = preparedEverywhere('withdrawal_facts', (ex) => {
 export async function readWithdrawFacts(ex: Executor, memberId: string) {
   const [row] = await withdrawFactsStatement(ex, { memberId });
   if (!row) return undefined;
-  return { payee: row.payee, available: row.available ?? 0n, bonus: toActiveBonus(row.bonus) };
+  return {
+    payee: row.payee,
+    available: row.available ?? 0n,
+    bonus: toActiveBonus(row.bonus),
+    linkedBonus: Boolean(row.linkedBonus),
+  };
 }
 
 export async function insertWithdrawal(tx: Executor, row: PgInsertValue<typeof withdrawals>) {

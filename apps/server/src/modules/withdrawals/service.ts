@@ -29,7 +29,7 @@ export function createWithdrawalService({ ctx, config, payouts }: Deps) {
     // Own money matters only under a capped bonus (one extra statement then): it is never forfeited.
     const own = bonus?.maxWithdraw != null ? await ownMoneyOf(ex, memberId) : 0n;
     const facts: WithdrawFacts = { locked: payee.locked, available, bonus: bonus && { ...bonus, own } };
-    return { payee, bonus, facts };
+    return { payee, bonus, facts, linkedBonus: read.linkedBonus };
   }
 
   return {
@@ -53,7 +53,7 @@ export function createWithdrawalService({ ctx, config, payouts }: Deps) {
         // One member's requests take turns on the wallet the hold reserves on, so the rules are judged on
         // what the previous request left (DECISIONS Withdrawals 5).
         await lockForHold(tx, wallet);
-        const { payee, bonus, facts } = await factsOf(tx, memberId);
+        const { payee, bonus, facts, linkedBonus } = await factsOf(tx, memberId);
         if (payee.isSiteAccount) throw fail('CONFLICT', 'withdrawToSiteAccount');
         const refusal = refusalOf(amount, limits, facts);
         if (refusal) throw refusal;
@@ -80,8 +80,10 @@ export function createWithdrawalService({ ctx, config, payouts }: Deps) {
         const forfeitTransferId = bonus
           ? await endBonusByWithdrawal(tx, { memberId, reference, forfeit })
           : null;
-        // Without a gateway every withdrawal waits for the operator (manual payouts, DECISIONS Withdrawals).
-        const auto = !payouts.manual && limits.autoMax !== null && amount <= limits.autoMax;
+        // Without a gateway every withdrawal waits for the operator (manual payouts, DECISIONS Withdrawals),
+        // and so does one whose money may be another account's bonus (docs/ABUSE.md 11).
+        const reviewReason = linkedBonus ? 'linkedBonus' : null;
+        const auto = !payouts.manual && !reviewReason && limits.autoMax !== null && amount <= limits.autoMax;
         return insertWithdrawal(tx, {
           id,
           memberId,
@@ -96,6 +98,7 @@ export function createWithdrawalService({ ctx, config, payouts }: Deps) {
           payoutKey: reference,
           bonusPromotionId: bonus?.promotionId ?? null,
           forfeitTransferId,
+          reviewReason,
         });
       });
       if (withdrawal.status !== 'paying') return withdrawal.status;
