@@ -31,7 +31,8 @@ function start(env: Record<string, string>) {
   const ready = new Promise<string>((resolve, reject) => {
     const onData = (d: Buffer) => {
       output += d.toString();
-      if (output.includes('demo admin key')) resolve(output);
+      // The banner is one write that ends with a blank line.
+      if (/Chokdee is running[^]*\n\n/.test(output)) resolve(output);
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
@@ -58,6 +59,10 @@ describe('the server entry point on the embedded database', () => {
     expect(banner).toContain('http://localhost:39871');
     expect(banner).toContain('demo site API key (X-Api-Key): demo-site-key');
     expect(banner).toContain('demo admin key (X-Admin-Key): demo-admin-key');
+    expect(banner).toContain(
+      'demo bank-feed secret (X-Signature: HMAC-SHA256 of the body): demo-bank-feed-secret',
+    );
+    expect(banner).toContain('npm run demo:deposit -- PHONE AMOUNT');
     expect(banner).toMatch(/DEMO MODE \(DEMO_MODE=1\): simulated payouts, bank-name lookup, demo content/);
     const prefix = await fetch('http://127.0.0.1:39871/v2/prefix', { headers });
     expect((await json(prefix)).data.Partner).toBe('HOUSE');

@@ -1,9 +1,10 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { openDatabase } from './db/open';
-import { DEMO_ADMIN_API_KEY, DEMO_SITE_API_KEY, EnvError, loadEnv } from './env';
+import { EnvError, loadEnv } from './env';
 import { openRedis } from './infra/redis';
 import { seedContent } from './seed/demo-content';
+import { startBanner } from './start-banner';
 
 /** Entry point: only opens resources, listens and shuts down gracefully. */
 async function main() {
@@ -21,25 +22,7 @@ async function main() {
   });
 
   await app.listen({ port: env.PORT, host: env.HOST });
-  const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${env.DATA_DIR}`;
-  const lines = [
-    '',
-    `  Chokdee is running on http://localhost:${env.PORT}`,
-    `  database: ${where}${seeded ? (env.DEMO_MODE === '1' ? ' — demo content seeded' : ' — base content seeded') : ''}${redis ? ', Redis for limits and cache' : ''}`,
-    `  member app: http://localhost:${env.PORT}/user/   API docs: http://localhost:${env.PORT}/docs`,
-  ];
-  if (env.DEMO_MODE === '1') {
-    lines.push(
-      `  DEMO MODE (DEMO_MODE=1): simulated ${env.PAYOUT_URL ? '' : 'payouts, '}${env.BANK_LOOKUP_URL ? '' : 'bank-name lookup, '}demo content — not for real money`,
-    );
-  } else if (!env.PAYOUT_URL) {
-    lines.push('  payouts: manual (no PAYOUT_URL): approved withdrawals wait to be marked paid');
-  }
-  if (env.SITE_API_KEY === DEMO_SITE_API_KEY)
-    lines.push(`  demo site API key (X-Api-Key): ${DEMO_SITE_API_KEY}`);
-  if (env.ADMIN_API_KEY === DEMO_ADMIN_API_KEY)
-    lines.push(`  demo admin key (X-Admin-Key): ${DEMO_ADMIN_API_KEY}`);
-  process.stdout.write(`${lines.join('\n')}\n\n`);
+  process.stdout.write(startBanner(env, { seeded, redis: Boolean(redis) }));
 }
 
 main().catch((err) => {
