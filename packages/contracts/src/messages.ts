@@ -393,6 +393,10 @@ export const TH_WEB = {
   gamePlay: 'เข้าเล่น',
   gameLaunching: 'กำลังเปิดเกม…',
   gameLoginFirst: 'กรุณาเข้าสู่ระบบก่อนเข้าเล่นเกม',
+  /** Every game's way back to the member app (Back to the main page). */
+  gameBackHome: 'กลับหน้าหลัก',
+  /** An outside provider's game shown in a frame: the same game in its own tab (Open in a new tab). */
+  gameOpenNewTab: 'เปิดในแท็บใหม่',
   gameRecallTitle: 'ประวัติการเล่น 20 รอบล่าสุด',
   gameRoundBet: 'เดิมพัน',
   gameRoundPayout: 'ได้รับ',

@@ -1,6 +1,8 @@
 // @ts-check
 /* global document, location, history -- browser page scripts; the repo lint config knows Node globals only */
 import { T } from './texts.js';
+// The header's "กลับหน้าหลัก": it reads the launch fragment before startSession clears it.
+import './way-back.js';
 
 /**
  * What every house page shares: the session (a launch token in the URL fragment is traded for a house

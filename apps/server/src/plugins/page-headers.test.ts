@@ -43,6 +43,13 @@ describe('page headers', () => {
     },
   );
 
+  it("lets the member app frame an outside provider's game (https only); only the site frames its pages", async () => {
+    const res = await app.inject({ url: '/user/slot' });
+    const csp = res.headers['content-security-policy'] as string;
+    expect(csp.split(';')).toContain("frame-src 'self' https:");
+    expect(csp).toContain("frame-ancestors 'self'");
+  });
+
   it('a JSON call opted out carries none of them', async () => {
     const res = await app.inject({ url: '/json' });
     expect(res.json()).toEqual({ success: 1 });

@@ -25,6 +25,9 @@ export function registerPageHeaders(app: FastifyInstance) {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         workerSrc: ["'self'", 'blob:'],
+        // An outside provider's game opens in a frame of the member app (components/game-frame.tsx); the
+        // site does not know its providers' hosts in advance, so any https page, never plain http.
+        frameSrc: ["'self'", 'https:'],
         // Sites are often tried over plain http on a LAN address from a phone: don't force https.
         upgradeInsecureRequests: null,
       },

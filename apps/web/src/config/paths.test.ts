@@ -14,7 +14,11 @@ describe('member paths', () => {
   it('classifies pages as SPEC §2 and §4 say', () => {
     for (const p of ['/home', '/home/abc', '/login', '/register', '/promotion', '/free_credit'])
       expect(isPublicPage(p)).toBe(true);
-    for (const p of ['/deposit', '/profile', '/affiliate']) expect(isPublicPage(p)).toBe(false);
+    // Issue 17: visitors browse the game lists.
+    for (const p of ['/game', '/game/slot', '/slot', '/baccarat', '/poker', '/trading'])
+      expect(isPublicPage(p)).toBe(true);
+    for (const p of ['/deposit', '/profile', '/affiliate', '/gamer', '/spinner'])
+      expect(isPublicPage(p)).toBe(false);
     expect(isUnauthorizedExempt('/promotion')).toBe(false);
     expect(isUnauthorizedExempt('/login')).toBe(true);
     for (const p of ['/login', '/register', '/profile']) expect(isNavHidden(p)).toBe(true);

@@ -49,13 +49,25 @@ const JOIN = '/join';
 const isHome = (p: string) => p === paths.home.path || p.startsWith(`${paths.home.path}/`);
 const isSignup = (p: string) => p === paths.register.path || p === paths.signup.path;
 
+const GAME_LISTS: string[] = [
+  paths.game.path,
+  paths.slot.path,
+  paths.baccarat.path,
+  paths.poker.path,
+  paths.trading.path,
+];
+/** The game catalogue pages: /game, /game/{category} and the category routes. */
+const isGameList = (p: string) => GAME_LISTS.includes(p) || p.startsWith(`${paths.game.path}/`);
+
 /**
  * SPEC §4: pages a visitor may stay on when the session check fails. Free credit is added (DECISIONS,
  * member app): the visitors' footer links to it, and it asks a visitor to log in rather than bouncing.
+ * So are the game lists (issue 17): a visitor browses the games and is asked to log in on launch.
  */
 export const isPublicPage = (p: string) =>
   isHome(p) ||
   isSignup(p) ||
+  isGameList(p) ||
   p === paths.login.path ||
   p === paths.promotion.path ||
   p === paths.freeCredit.path;

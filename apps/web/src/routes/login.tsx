@@ -20,7 +20,11 @@ import { readRemembered, writeRemembered } from '../lib/session';
 /** Login (SPEC §2, §4, §5): phone + password, remember-me, forgot password via the site's LINE. */
 export function LoginRoute() {
   const navigate = useNavigate();
-  const fromSignup = (useLocation().state as { phone?: string } | null)?.phone;
+  const state = useLocation().state as { phone?: string; from?: string } | null;
+  const fromSignup = state?.phone;
+  // A visitor sent here by a game tile goes back to that list (an in-app path, never another site).
+  const back =
+    state?.from?.startsWith('/') && !state.from.startsWith('//') ? state.from : paths.home.getHref();
   const [remembered] = useState(readRemembered);
   const [remember, setRemember] = useState(remembered !== undefined);
   const login = useLogin();
@@ -40,7 +44,7 @@ export function LoginRoute() {
     try {
       await login.mutateAsync(body);
       writeRemembered(remember ? { phone: body.phoneNumber, password: body.Password } : null);
-      void navigate(paths.home.getHref(), { replace: true });
+      void navigate(back, { replace: true });
     } catch (err) {
       await showError(errorMessage(err));
     }
