@@ -8,6 +8,8 @@ let loaded: Promise<Swal> | undefined;
 function load() {
   loaded ??= import('sweetalert2').then(({ default: Swal }) =>
     Swal.mixin({
+      // Every popup wears the app's dark theme: sweetalert2's dark theme, its colours the app's (app.css).
+      theme: 'dark',
       buttonsStyling: false,
       heightAuto: false,
       confirmButtonText: TH_WEB.confirm,
