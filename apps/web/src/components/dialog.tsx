@@ -1,6 +1,7 @@
 import { TH_WEB } from '@chokdee/contracts';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Icon } from './icons';
+import { Toaster } from './toaster';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -82,6 +83,8 @@ export function Dialog({
         </div>
         <div className="dialog__body">{children}</div>
       </div>
+      {/* Toasts made while this popup is on top show here, above its backdrop (lib/toast.ts). */}
+      <Toaster />
     </dialog>
   );
 }

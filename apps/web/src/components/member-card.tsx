@@ -1,15 +1,14 @@
-import { TH, TH_WEB } from '@chokdee/contracts';
+import { TH_WEB } from '@chokdee/contracts';
 import { errorMessage } from '../api/client';
 import { useBalance } from '../api/get-balance';
 import { usePrefix } from '../api/get-prefix';
 import { useUser } from '../api/get-user';
 import { useReloadWallet } from '../api/reload-wallet';
 import { showError } from '../lib/alerts';
-import { copyText } from '../lib/clipboard';
+import { copyWithToast } from '../lib/clipboard';
 import { referralLink } from '../lib/affiliate';
 import { formatCount, formatMoney } from '../lib/format';
 import { maxPerWithdrawal } from '../lib/withdraw-max';
-import { toast } from '../lib/toast';
 import { useOpenDialog } from './dialog-host';
 import { Icon } from './icons';
 import { Skeleton } from './skeleton';
@@ -39,10 +38,6 @@ export function MemberCard() {
     site && bonus && gameWallet !== undefined
       ? maxPerWithdrawal(site.Withdraw.maxWithdraw, bonus.maxWithdrawAmount, gameWallet)
       : undefined;
-
-  async function copyLink() {
-    toast((await copyText(link)) ? TH.copied : TH_WEB.copyFailed);
-  }
 
   function reloadWallet() {
     reload.mutate(undefined, { onError: (err) => void showError(errorMessage(err)) });
@@ -113,7 +108,7 @@ export function MemberCard() {
           <button
             type="button"
             className="btn btn-ghost btn-sm"
-            onClick={() => void copyLink()}
+            onClick={() => void copyWithToast(link)}
             disabled={!user}
           >
             <Icon name="copy" size={16} />

@@ -1,5 +1,17 @@
 import { z } from 'zod';
+import { MEMBER_BANK_CODES, PROMPTPAY_BANK } from '../banks';
 import { baht } from '../common/fields';
+
+/**
+ * An operator's own bank logo: an image path on this site (e.g. /uploads/kbank.png) or a small data:image URL;
+ * the page's CSP loads images from this site only.
+ */
+const bankLogoUrl = z
+  .string()
+  .max(20_000)
+  .regex(/^(\/(?!\/)[^\s"'<>\\]*|data:image\/(png|webp|jpeg|gif|svg\+xml)[;,][^\s"'<>]*)$/, {
+    error: 'a path on this site (/…) or a data:image URL',
+  });
 
 const levelPercent = z.object({ enable: z.boolean(), percent: z.number().min(0).max(100) }).strict();
 
@@ -22,6 +34,8 @@ export const siteConfig = z
     Product: z.array(z.enum(['LIVECASINO', 'EGAMES', 'POKER', 'TRADING'])),
     /** Whether signup names come from the bank-name lookup. */
     getNameBank: z.boolean(),
+    /** Logos the operator puts in place of the built-in ones (/banks/<code>.webp), by bank code (issue 17). */
+    bankLogos: z.partialRecord(z.enum([PROMPTPAY_BANK.code, ...MEMBER_BANK_CODES]), bankLogoUrl).optional(),
     cashBack: z
       .object({
         Image: z.string().max(500),

@@ -93,6 +93,27 @@ describe('operator config API', () => {
     expect(read.json().data).toEqual(DEMO_CONFIG);
   });
 
+  // Issue 17 item 5: an operator replaces a bank's logo in the config; members' pages read it from /v2/prefix.
+  it("replaces a bank's logo by code, with a path on this site or a data:image URL only", async () => {
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/admin/v1/config', headers: admin, payload });
+    const bankLogos = { '004': '/uploads/kbank.png', TRUEMONEY: 'data:image/png;base64,iVBORw0KGgo=' };
+    expect((await put({ ...DEMO_CONFIG, bankLogos })).statusCode).toBe(200);
+    const prefix = await t.app.inject({ method: 'GET', url: '/v2/prefix', headers: siteHeaders });
+    expect(prefix.json().data.bankLogos).toEqual(bankLogos);
+    for (const bad of [
+      { '004': 'javascript:alert(1)' },
+      { '004': '//evil.example/logo.png' },
+      { '004': '/x" onerror="alert(1)' },
+      { '999': '/uploads/unknown-bank.png' },
+    ]) {
+      expect((await put({ ...DEMO_CONFIG, bankLogos: bad })).statusCode).toBe(400);
+    }
+    const read = await t.app.inject({ method: 'GET', url: '/admin/v1/config', headers: admin });
+    expect(read.json().data.bankLogos).toEqual(bankLogos);
+    await put(DEMO_CONFIG);
+  });
+
   it('seeding never overwrites the operator config', async () => {
     const changed = { ...DEMO_CONFIG, appId: 'operator-own' };
     await t.app.inject({ method: 'PUT', url: '/admin/v1/config', headers: admin, payload: changed });
