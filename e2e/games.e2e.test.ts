@@ -121,12 +121,12 @@ describe.skipIf(e2eSkipped())('games: the house slot end to end', () => {
     );
 
     // The round history of the house verification page lists the same rounds, newest first.
-    await page.getByRole('link', { name: 'ตรวจสอบผลย้อนหลัง / เปลี่ยน seed' }).click();
+    await page.getByRole('link', { name: 'ตรวจสอบผลย้อนหลัง / เปลี่ยนซีด' }).click();
     const history = page.getByRole('region', { name: 'รอบล่าสุดของคุณ' }).getByRole('listitem');
     await expect.poll(() => history.count()).toBe(STAKES.length);
     for (const [i, round] of [...played].reverse().entries()) {
       const item = history.nth(i);
-      expect(await item.getByText(`สล็อตช้างทอง · nonce ${round.nonce}`, { exact: true }).count()).toBe(1);
+      expect(await item.getByText(`สล็อตช้างทอง · ลำดับรอบ ${round.nonce}`, { exact: true }).count()).toBe(1);
       const amounts = `เดิมพัน ${shownBaht(round.stake)} → ${shownBaht(round.payout)} บาท · เสร็จสิ้น`;
       expect(await item.textContent()).toContain(amounts);
     }

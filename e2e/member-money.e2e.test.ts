@@ -119,11 +119,11 @@ describe.skipIf(e2eSkipped())('member money in the browser', () => {
       buffer: Buffer.from('not a picture'),
     });
     await send.click();
-    await closeErrorPopup(page, 'ไม่พบ QR Code บนสลิป กรุณาเลือกรูปสลิปที่ชัดเจนและไม่ถูกตัดขอบ');
+    await closeErrorPopup(page, 'ไม่พบคิวอาร์โค้ดบนสลิป กรุณาเลือกรูปสลิปที่ชัดเจนและไม่ถูกตัดขอบ');
 
     await input.setInputFiles(slip);
     await send.click();
-    await closePopup(page, 'แจ้งเตือน', `ตรวจสอบสลิปเรียบร้อย เติมเงิน ${SLIP_DEPOSIT}.00 บาท เข้าบัญชีแล้ว`);
+    await closePopup(page, 'แจ้งเตือน', `ตรวจสอบสลิปเรียบร้อย เติมเงิน ${SLIP_DEPOSIT} บาท เข้าบัญชีแล้ว`);
     await closeDialog('ฝากเงิน');
     await expectCardBalance(page, FEED_DEPOSIT + SLIP_DEPOSIT);
     await expectHeaderBalance(FEED_DEPOSIT + SLIP_DEPOSIT);

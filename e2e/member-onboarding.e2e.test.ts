@@ -139,7 +139,7 @@ describe.skipIf(e2eSkipped())('member onboarding in the browser', () => {
     expect(await storedItem(page, STORAGE.remember)).toBeNull();
   });
 
-  it('shows the member card: member ID is the phone, empty balances, silver 0%; copies the referral link', async () => {
+  it('shows the member card: member ID is the phone, empty balances, ซิลเวอร์ 0%; copies the referral link', async () => {
     const card = memberCard(page);
     await card.waitFor();
     await expect.poll(() => definitionOf(card, 'รหัสสมาชิก').textContent()).toBe(visitor.phoneNumber);
@@ -149,7 +149,7 @@ describe.skipIf(e2eSkipped())('member onboarding in the browser', () => {
     // The real most one withdrawal can take: an empty wallet allows nothing (it once said 'ไม่จำกัด').
     expect(await definitionOf(card, 'ถอนได้สูงสุด').textContent()).toBe('0.00 บาท');
     expect(await definitionOf(card, 'เทิร์นโอเวอร์ (ทำแล้ว / ที่ต้องทำ)').textContent()).toBe('0.00 / 0.00');
-    expect(await card.getByText('silver 0%').count()).toBe(1);
+    expect(await card.getByText('ซิลเวอร์ 0%').count()).toBe(1);
     // The header repeats the balance.
     expect(
       await page

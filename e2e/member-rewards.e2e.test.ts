@@ -12,7 +12,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders, call } from './support/api';
 import { bankFeedDeposit } from './support/bank-feed';
 import { e2eSkipped } from './support/context';
-import { shownBaht } from './support/house-page';
 import { launchGame } from './support/launch-game';
 import { login } from './support/login';
 import {
@@ -85,7 +84,7 @@ describe.skipIf(e2eSkipped())('member rewards in the browser', () => {
     // Codes are stored upper-case: the member may type it in any case.
     await field.fill(code.toLowerCase());
     await submit.click();
-    await closePopup(page, `รับเครดิตฟรี ${shownBaht(FREE_CREDIT)} บาท เรียบร้อยแล้ว`);
+    await closePopup(page, `รับเครดิตฟรี ${FREE_CREDIT} บาท เรียบร้อยแล้ว`);
     expect(await field.inputValue()).toBe('');
     expect((await call(getBalance, { token })).data.balance).toBe(DEPOSIT + FREE_CREDIT);
 

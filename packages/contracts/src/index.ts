@@ -1,5 +1,6 @@
 export * from './messages';
 export * from './fill-message';
+export * from './thai-terms';
 export * from './banks';
 export * from './common/envelope';
 export * from './common/fields';

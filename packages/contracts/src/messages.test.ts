@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fillMessage, messageNumber } from './fill-message';
 import { TH, TH_WEB } from './messages';
+import { englishTermIn } from './thai-terms';
 
 /** Every text of both catalogues, arrays flattened, with its key. */
 const catalogue: (readonly [string, string])[] = Object.entries({ ...TH, ...TH_WEB }).flatMap(
@@ -30,14 +31,6 @@ const SPEC_TEXTS = {
   success: 'Success!',
   withdrawBelowMin: 'ถอนเงินขั้นต่ำ {min} บาท',
 } as const;
-
-/**
- * English a Thai member should not meet (issue 17 item 4). Allowed only in brackets after the Thai term
- * ('ตรวจสอบความยุติธรรม (Provably fair)'), so bracketed parts are left out before looking.
- */
-const ENGLISH_IN_THAI =
-  /provably fair|server seed|client seed|nonce|\bRTP\b|\bplayer\b|\bbanker\b|\btie\b|\bpair\b|punto banco|\bseed\b|HMAC|QR Code|silver|\b[AP]M\b/i;
-const outsideBrackets = (text: string) => text.replace(/\([^()]*\)/g, '');
 
 describe('message numbers', () => {
   it('writes thousands separators, and 2 decimals only when there are satang', () => {
@@ -95,7 +88,7 @@ describe('the catalogue', () => {
   it('speaks Thai: English terms only in brackets after the Thai one', () => {
     const spec = new Set<string>(Object.values(SPEC_TEXTS));
     const english = catalogue
-      .filter(([, text]) => !spec.has(text) && ENGLISH_IN_THAI.test(outsideBrackets(text)))
+      .filter(([, text]) => !spec.has(text) && englishTermIn(text) !== null)
       .map(([key, text]) => `${key}: ${text}`);
     expect(english).toEqual([]);
   });

@@ -75,7 +75,7 @@ export const TH = {
   slipChecksum: 'คิวอาร์โค้ดบนสลิปไม่สมบูรณ์หรือถูกแก้ไข กรุณาอัปโหลดสลิปต้นฉบับจากแอปธนาคาร',
   slipUsed: 'สลิปนี้ถูกใช้เติมเงินไปแล้ว',
   slipVerifyUnavailable: 'ไม่สามารถตรวจสอบสลิปได้ในขณะนี้ กรุณาลองใหม่อีกครั้ง',
-  /** `{amount}` is replaced by the credited amount (e.g. 1,500.00). */
+  /** `{amount}` is the credited amount; numbers are written by `fillMessage` (e.g. 1,500). */
   slipCredited: 'ตรวจสอบสลิปเรียบร้อย เติมเงิน {amount} บาท เข้าบัญชีแล้ว',
   notOurChannel: 'รายการโอนนี้ไม่ได้เข้าบัญชีรับเงินของเว็บไซต์',
   memberNotFound: 'ไม่พบสมาชิกหมายเลขนี้',
@@ -94,7 +94,7 @@ export const TH = {
   // withdrawals
   withdrawChannelInvalid: 'ช่องทางการถอนเงินไม่ถูกต้อง',
   withdrawToSiteAccount: 'บัญชีที่ผูกไว้เป็นบัญชีรับเงินของเว็บไซต์ ไม่สามารถถอนเงินเข้าบัญชีนี้ได้ กรุณาติดต่อเจ้าหน้าที่',
-  /** SPEC §5; `{min}` is the site config's minimum as a plain number (e.g. 100, or 99.50). */
+  /** SPEC §5; `{min}` is the site config's minimum (`fillMessage`: 100, 1,500 or 99.50). */
   withdrawBelowMin: 'ถอนเงินขั้นต่ำ {min} บาท',
   withdrawAboveMax: 'ถอนเงินได้สูงสุดครั้งละ {max} บาท',
   withdrawDisabled: 'ขณะนี้ระบบปิดการถอนเงินชั่วคราว กรุณาลองใหม่ภายหลัง',
@@ -104,7 +104,7 @@ export const TH = {
   withdrawPayoutFailed: 'ถอนเงินไม่สำเร็จ ระบบคืนเงินเข้ากระเป๋าของท่านแล้ว กรุณาลองใหม่หรือติดต่อเจ้าหน้าที่',
   /** A withdrawal that waits for the operator: not paid yet, so not 'ถอนเงินสำเร็จ'. */
   withdrawPending: 'ส่งคำขอถอนเงินแล้ว รอเจ้าหน้าที่ตรวจสอบและโอนเงินเข้าบัญชีของท่าน',
-  /** `{amount}` is the forfeit the member has not confirmed (docs/ABUSE.md 5), plain baht. */
+  /** `{amount}` is the forfeit the member has not confirmed (docs/ABUSE.md 5), in baht. */
   withdrawForfeitUnconfirmed:
     'การถอนครั้งนี้จะจบโปรโมชั่นที่รับอยู่ และยอดเงิน {amount} บาท ที่เกินยอดถอนสูงสุดของโปรโมชั่นจะถูกริบ กรุณายืนยันยอดที่ถูกริบแล้วถอนอีกครั้ง',
   withdrawalPaid: 'จ่ายเงินถอนให้สมาชิกเรียบร้อยแล้ว',
@@ -139,7 +139,7 @@ export const TH = {
   itemCodeUsedUp: 'โค้ดนี้ถูกใช้ครบจำนวนสิทธิ์แล้ว',
   itemCodeAlreadyRedeemed: 'คุณใช้โค้ดนี้ไปแล้ว ใช้ได้เพียงครั้งเดียวต่อบัญชี',
   itemCodeBonusRunning: 'ไม่สามารถใช้โค้ดที่มีเงื่อนไขเทิร์นโอเวอร์ได้ ขณะที่โปรโมชั่นเดิมยังทำเทิร์นโอเวอร์ไม่ครบ',
-  /** `{amount}` is baht with 2 decimals. */
+  /** `{amount}` is the credit in baht. */
   itemCodeRedeemed: 'รับเครดิตฟรี {amount} บาท เรียบร้อยแล้ว',
   itemCodeFormat: 'โค้ดต้องเป็นตัวอักษรภาษาอังกฤษ ตัวเลข - หรือ _ ความยาว 4 ถึง 32 ตัว',
   itemCodeDuplicate: 'มีโค้ดนี้อยู่แล้ว',
@@ -170,10 +170,10 @@ export const TH = {
   wheelSeedSecret: 'ซีดของรอบนี้ยังไม่เปิดเผย กรุณาเปลี่ยนซีดก่อนตรวจสอบ',
 
   // cashback and affiliate
-  /** `{min}` is the site config's `cashBack.minWithdraw` as a plain number. */
+  /** `{min}` is the site config's `cashBack.minWithdraw`. */
   cashbackBelowMin: 'ยอดคืนยอดเสียขั้นต่ำที่กดรับได้คือ {min} บาท',
   affiliateNothing: 'คุณยังไม่มีรายได้จากการแนะนำเพื่อน ไม่สามารถกดรับได้',
-  /** `{min}` is the site config's `Affiliate.minWithdraw` as a plain number. */
+  /** `{min}` is the site config's `Affiliate.minWithdraw`. */
   affiliateBelowMin: 'ย้ายรายได้แนะนำเพื่อนเข้ากระเป๋าเกมได้ขั้นต่ำ {min} บาท',
   rewardsRun: 'คำนวณคืนยอดเสียและค่าแนะนำเพื่อนเรียบร้อยแล้ว',
   rewardPeriodInvalid: 'รอบที่ระบุไม่ถูกต้อง หรือยังไม่สิ้นสุด',
@@ -334,7 +334,7 @@ export const TH_WEB = {
     'ทางเว็บไซต์ไม่รับผิดชอบใด ๆ หากสมาชิกไม่ปฏิบัติตามกฎ',
     'หากยอดฝากไม่เข้าภายใน 5 นาที กรุณาอัปโหลดสลิป',
   ],
-  /** Shown after 'ไม่มียอดฝากขั้นต่ำ' when a promotion asks for a minimum; `{min}` the lowest, plain baht. */
+  /** Shown after 'ไม่มียอดฝากขั้นต่ำ' when a promotion asks for a minimum; `{min}` the lowest, in baht. */
   depositRulePromotionMin: 'ฝากตั้งแต่ {min} บาทขึ้นไปจึงจะได้รับโปรโมชั่น',
   slipTitle: 'แจ้งสลิปการโอน',
   slipHint: 'เลือกรูปสลิปจากแอปธนาคาร ระบบจะอ่านคิวอาร์โค้ดบนสลิปในเครื่องของคุณ',
@@ -446,7 +446,7 @@ export const TH_WEB = {
   wheelSpinning: 'กำลังหมุน…',
   wheelDrawing: 'กำลังสุ่มรางวัลจากเซิร์ฟเวอร์…',
   wheelResultTitle: 'ผลการหมุน',
-  /** `{every}` baht of play per ticket, `{progress}` baht counted toward the next (plain numbers). */
+  /** `{every}` baht of play per ticket, `{progress}` baht counted toward the next. */
   wheelHowTo:
     'ยอดเล่นเกมทุก {every} บาท รับสิทธิ์หมุนวงล้อ 1 ครั้ง (สะสมแล้ว {progress} บาท ไม่นับเดิมพันที่แทงสวนกันในตาเดียว) ผลรางวัลสุ่มบนเซิร์ฟเวอร์ ตรวจสอบความยุติธรรมได้ด้วยซีดด้านล่าง',
   wheelPrizes: 'รางวัลและโอกาสได้รับจริง',

@@ -1,5 +1,6 @@
 // @ts-check
 import { byId, el, notify, showBalance, startSession } from './common.js';
+import { T } from './texts.js';
 
 /** @typedef {{ game: string, title: string, rtp: { label: string, percent: number }[] }} GameInfo */
 
@@ -16,7 +17,7 @@ try {
       const [low, high] = [Math.min(...rtps), Math.max(...rtps)].map((p) => `${p.toFixed(2)}%`);
       link.append(
         el('strong', '', g.title),
-        el('span', 'small', `RTP ${low === high ? low : `${low} – ${high}`}`),
+        el('span', 'small', `${T.rtp} ${low === high ? low : `${low} – ${high}`}`),
       );
       const item = el('li');
       item.append(link);

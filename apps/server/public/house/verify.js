@@ -5,6 +5,22 @@ import { T } from './texts.js';
 /** @param {string} id */
 const input = (id) => /** @type {HTMLInputElement} */ (byId(id));
 
+// Bangkok time in Thai format, as the member app writes it: Buddhist-era year, 24-hour clock.
+const datePart = new Intl.DateTimeFormat('th-TH-u-ca-buddhist', {
+  timeZone: 'Asia/Bangkok',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+const timePart = new Intl.DateTimeFormat('th-TH', {
+  timeZone: 'Asia/Bangkok',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+/** "25 พฤศจิกายน 2569 13:05 น." @param {string} iso */
+const dateText = (iso) => `${datePart.format(new Date(iso))} ${timePart.format(new Date(iso))} น.`;
+
 /** What the replayed outcome was, in words. @param {any} o */
 function describe(o) {
   if (o.game === 'slot') {
@@ -62,8 +78,8 @@ async function showHistory() {
   list.replaceChildren(
     ...rounds.map((/** @type {any} */ r) => {
       const item = el('li', 'round');
-      const when = new Date(r.createdAt).toLocaleString('th-TH');
-      const title = `${T.games[/** @type {'slot' | 'baccarat' | 'trading'} */ (r.game)]} · nonce ${r.nonce}`;
+      const when = dateText(r.createdAt);
+      const title = `${T.games[/** @type {'slot' | 'baccarat' | 'trading'} */ (r.game)]} · ${T.round} ${r.nonce}`;
       const amounts = `${T.stake} ${money(r.stake)} → ${money(r.payout)} ${T.baht} · ${T.status[/** @type {keyof typeof T.status} */ (r.status)]}`;
       item.append(el('strong', '', title), el('span', 'small', `${when} · ${amounts}`));
       if (r.serverSeed) {

@@ -65,6 +65,11 @@ describe('house games as served', () => {
     expect(infos.slot!.rules).toContain('มังคุด ที่วงล้อ 1 และ 2 จ่าย 3 เท่า');
   });
 
+  it('states titles, odds and rules in Thai alone: no Player, Banker, Tie, Pair (issue 17 item 4)', () => {
+    const texts = houseGameInfos().flatMap((g) => [g.title, ...g.rtp.map((r) => r.label), ...g.rules]);
+    expect(texts.filter((text) => /[A-Za-z]/.test(text))).toEqual([]);
+  });
+
   it('verifies a revealed round from the seeds alone, and refuses a seed that does not match', () => {
     const round = { ...seeds(11), serverSeedHash: hashServerSeed(serverSeed) };
     const played = playRound({ game: 'slot', bet: 1 }, new FairRng(seeds(11)));
