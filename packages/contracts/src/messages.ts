@@ -369,7 +369,23 @@ export const TH_WEB = {
   transAffiliate: 'รายได้แนะนำเพื่อน',
   transCashback: 'คืนยอดเสีย',
   transWithdraw: 'ถอนเงิน',
-  transForfeit: 'ริบยอดเกินเงื่อนไขโปรโมชั่น',
+  // Issue 17 item 3: every movement of the credit its own row (docs/DECISIONS.md "Member app: history").
+  /** A deposit that earned a bonus; whole baht without satang (Deposit {deposit} + bonus {bonus}). */
+  transDepositBonus: 'ฝาก {deposit} + โบนัส {bonus}',
+  /** Item-code credit (Free credit). */
+  transFreeCredit: 'ฟรีเครดิต',
+  /** A wheel prize of credit (Wheel prize). */
+  transPrize: 'รางวัลวงล้อ',
+  /** A voided withdrawal's money back in the wallet (Withdrawal returned). */
+  transWithdrawReturn: 'คืนเงินถอนไม่สำเร็จ',
+  /** Credit above the bonus's max withdraw, taken when a withdrawal ended it (Bonus ended: excess forfeited). */
+  transForfeit: 'โปรโมชั่นสิ้นสุด ริบยอดเกินถอนสูงสุด',
+  /** That forfeit given back when its withdrawal failed (Forfeit returned). */
+  transForfeitReturn: 'คืนยอดที่ริบ (ถอนไม่สำเร็จ)',
+  /** An operator's reversal of a credit (Corrected by staff). */
+  transCorrection: 'ยกเลิกรายการโดยเจ้าหน้าที่',
+  /** A day's game play, net: bets, wins, refunds (Game results). */
+  transGame: 'ผลการเล่นเกม',
   promotionListTitle: 'โปรโมชั่นทั้งหมด',
   promotionEmpty: 'ยังไม่มีโปรโมชั่นในขณะนี้',
   promotionMinDeposit: 'ฝากขั้นต่ำ',

@@ -3,11 +3,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useUser } from '../api/get-user';
 import { formatDate, formatMoney } from '../lib/format';
 import {
-  bonusLabel,
+  describeRow,
   filterTransactions,
   isOutgoing,
   statusOf,
-  transTypeLabel,
   type HistoryFilter,
 } from '../lib/transactions';
 import { EmptyState } from './empty-state';
@@ -16,17 +15,18 @@ import '../styles/money.css';
 
 function Row({ row, itemCodeMarker }: { row: TransactionRow; itemCodeMarker: string | undefined }) {
   const status = statusOf(row.Status);
-  const bonus = bonusLabel(row, itemCodeMarker);
-  const incoming = !isOutgoing(row.TransType);
+  const { text, chip } = describeRow(row, itemCodeMarker);
+  const incoming = !isOutgoing(row);
   return (
     <li className="tx">
       <span className="tx__kind">
-        {transTypeLabel(row.TransType)}
-        {bonus && <span className="chip chip--muted">{bonus}</span>}
+        {text}
+        {chip && <span className="chip chip--muted">{chip}</span>}
       </span>
+      {/* What the row did to the balance: a deposit with its bonus, a withdrawal as reserved. */}
       <span className={`tx__amount${incoming ? ' tx__amount--in' : ''}`}>
         {incoming ? '+' : '−'}
-        {formatMoney(row.Amount)}
+        {formatMoney(Math.abs(row.BalanceChange))}
         <span className="sr-only"> {TH_WEB.baht}</span>
       </span>
       <time className="tx__date" dateTime={row.createdAt}>
@@ -38,8 +38,8 @@ function Row({ row, itemCodeMarker }: { row: TransactionRow; itemCodeMarker: str
 }
 
 /**
- * A history list (SPEC §4/§7/§9): the rows of one screen's kinds, at most 20, with status and bonus
- * labels; skeleton rows while loading, the server's message with a retry on failure, 'ไม่มีข้อมูล' when empty.
+ * A history list (SPEC §4/§7/§9): the rows of one screen's kinds, at most 20, each with its Thai label,
+ * status and signed change of the balance (issue 17 item 3); skeleton rows while loading, the server's message with a retry on failure, 'ไม่มีข้อมูล' when empty.
  */
 export function TransactionList({
   query,

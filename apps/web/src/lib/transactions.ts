@@ -1,15 +1,17 @@
-import { TH_WEB, type TransactionRow, type TransType } from '@chokdee/contracts';
+import { fillMessage, TH_WEB, TRANS_TYPES, type TransactionRow, type TransType } from '@chokdee/contracts';
 
 /**
  * SPEC §7: GET history/deposit answers every kind; each screen keeps only its own kinds.
  * `all` is the history/withdraw dialog's list, `deposit` the deposit list, `cashback` the cashback history.
  */
 export const HISTORY_FILTERS = {
-  all: ['DEPOSIT', 'AFFILIATE', 'CASHBACK', 'WITHDRAW', 'FORFEIT'],
-  deposit: ['DEPOSIT', 'AFFILIATE', 'CASHBACK'],
+  // Every row, a day's game play too: summed, they explain the balance (issue 17 item 3).
+  all: TRANS_TYPES,
+  // Money in: deposits with their bonus, free credit, rewards, prizes, and a credit's correction.
+  deposit: ['DEPOSIT', 'AFFILIATE', 'CASHBACK', 'PRIZE', 'CORRECTION'],
   cashback: ['CASHBACK'],
-  // A forfeit belongs to the withdrawal that ended its bonus (docs/ABUSE.md 5).
-  withdraw: ['WITHDRAW', 'FORFEIT'],
+  // A forfeit belongs to the withdrawal that ended its bonus (docs/ABUSE.md 5); a failed one gives both back.
+  withdraw: ['WITHDRAW', 'WITHDRAW_RETURN', 'FORFEIT', 'FORFEIT_RETURN'],
 } as const satisfies Record<string, readonly TransType[]>;
 
 export type HistoryFilter = keyof typeof HISTORY_FILTERS;
@@ -49,9 +51,33 @@ const KIND_LABEL: Record<TransType, string> = {
   CASHBACK: TH_WEB.transCashback,
   WITHDRAW: TH_WEB.transWithdraw,
   FORFEIT: TH_WEB.transForfeit,
+  FORFEIT_RETURN: TH_WEB.transForfeitReturn,
+  WITHDRAW_RETURN: TH_WEB.transWithdrawReturn,
+  PRIZE: TH_WEB.transPrize,
+  CORRECTION: TH_WEB.transCorrection,
+  GAME: TH_WEB.transGame,
 };
 
 export const transTypeLabel = (type: TransType) => KIND_LABEL[type];
 
-/** Money that left the wallet: a withdrawal, or a forfeit (shown with a minus). */
-export const isOutgoing = (type: TransType) => type === 'WITHDRAW' || type === 'FORFEIT';
+/**
+ * What a row says (issue 17 item 3): `text` its Thai label, `chip` the SPEC §4 bonus kind of a deposit
+ * without a promotion. Item-code credit is free credit; a deposit that earned a bonus names both amounts and
+ * the promotion ("ฝาก 1,500 + โบนัส 500 · สมาชิกใหม่ รับโบนัส 50%").
+ */
+export function describeRow(
+  row: TransactionRow,
+  itemCodeMarker: string | undefined,
+): { text: string; chip: string | null } {
+  if (row.TransType !== 'DEPOSIT') return { text: transTypeLabel(row.TransType), chip: null };
+  const { _id: id, title, Amount: bonus } = row.BonusInfo;
+  if (id && itemCodeMarker && id === itemCodeMarker) return { text: TH_WEB.transFreeCredit, chip: null };
+  if (id && bonus > 0) {
+    const amounts = fillMessage(TH_WEB.transDepositBonus, { deposit: row.Amount, bonus });
+    return { text: `${amounts} · ${title ?? TH_WEB.bonusReceived}`, chip: null };
+  }
+  return { text: TH_WEB.transDeposit, chip: bonusLabel(row, itemCodeMarker) };
+}
+
+/** Money that left the wallet (shown with a minus): the row's `BalanceChange` below zero. */
+export const isOutgoing = (row: TransactionRow) => row.BalanceChange < 0;

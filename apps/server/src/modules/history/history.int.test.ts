@@ -27,6 +27,7 @@ interface Row {
   Status: number;
   TransType: string;
   BonusInfo: { _id: string | null };
+  BalanceChange: number;
 }
 
 async function history(token: string, url = DEPOSITS) {
@@ -84,7 +85,7 @@ describe('GET /user-profile-composite/v1/history/deposit', () => {
     await postHold(t.database.db, paid.holdId);
     const failed = await withdrawal(m.id, 30_000n);
     await voidHold(t.database.db, failed.holdId);
-    // Not history: bets and the bonus itself.
+    // A bet: the day's game play is one row (issue 17 item 3).
     await transfer(t.database.db, {
       from: game(m.id),
       to: houseAccount('partner:test'),
@@ -97,6 +98,8 @@ describe('GET /user-profile-composite/v1/history/deposit', () => {
     const { welcome } = await promotionIdsOf();
     const rows = await history(m.token);
     expect(rows.map((r) => [r.TransType, r.Amount, r.Status, r.BonusInfo._id])).toEqual([
+      ['GAME', 1, 1, null],
+      ['WITHDRAW_RETURN', 300, 1, null],
       ['WITHDRAW', 300, 3, null],
       ['WITHDRAW', 200, 1, null],
       ['WITHDRAW', 100, 2, null],
@@ -105,16 +108,17 @@ describe('GET /user-profile-composite/v1/history/deposit', () => {
       ['DEPOSIT', 50, 1, ITEM_CODE_BONUS_ID],
       ['DEPOSIT', 1000, 1, welcome],
     ]);
-    expect(rows[2]!._id).toBe(pending.holdId);
+    expect(rows[4]!._id).toBe(pending.holdId);
     for (const r of rows) expect(r.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   });
 
-  it('shows a reversed deposit as failed and hides the correction', async () => {
+  it('shows a reversed deposit as failed and its correction as a row of its own', async () => {
     const m = await member();
     const deposit = await credit(m.id, 'deposit', 7_000n, 'bank:test');
     await reverse(t.database.db, { transferId: deposit.transferId, idempotencyKey: randomUUID() });
-    expect((await history(m.token)).map((r) => [r.TransType, r.Amount, r.Status])).toEqual([
-      ['DEPOSIT', 70, 3],
+    expect((await history(m.token)).map((r) => [r.TransType, r.Amount, r.Status, r.BalanceChange])).toEqual([
+      ['CORRECTION', 70, 1, -70],
+      ['DEPOSIT', 70, 3, 70],
     ]);
   });
 
@@ -137,7 +141,7 @@ describe('GET /user-profile-composite/v1/history/deposit', () => {
 });
 
 describe('GET /user-profile-composite/v1/history/withdraw', () => {
-  it('lists withdrawals only, pending 2, paid 1, failed 3', async () => {
+  it('lists withdrawals only, pending 2, paid 1, failed 3 and given back', async () => {
     const m = await member();
     await credit(m.id, 'deposit', 100_000n, 'bank:test');
     await credit(m.id, 'cashback', 100n, 'cashbackExpense');
@@ -147,6 +151,7 @@ describe('GET /user-profile-composite/v1/history/withdraw', () => {
     const c = await withdrawal(m.id, 30_000n);
     await voidHold(t.database.db, c.holdId);
     expect((await history(m.token, WITHDRAWS)).map((r) => [r._id, r.TransType, r.Amount, r.Status])).toEqual([
+      [`${c.holdId}:return`, 'WITHDRAW_RETURN', 300, 1],
       [c.holdId, 'WITHDRAW', 300, 3],
       [b.holdId, 'WITHDRAW', 200, 1],
       [a.holdId, 'WITHDRAW', 100, 2],

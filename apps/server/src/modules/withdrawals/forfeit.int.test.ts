@@ -97,7 +97,10 @@ describe('the forfeit of a withdrawal under a capped bonus', () => {
     expect(await walletOf(t, m.id)).toEqual({ balance: 80_000n, held: 0n, available: 80_000n });
     expect(await bonusRowsOf(m.id)).toEqual([{ status: 'active', endReason: null }]);
     expect(await getCondition(t.app, m.token)).toMatchObject({ maxWithdrawAmount: 500, forfeit: 300 });
+    // Failed, and what came back a row of its own (issue 17 item 3).
     expect(await historyOf(m.token)).toEqual([
+      ['WITHDRAW_RETURN', 100, 1],
+      ['FORFEIT_RETURN', 300, 1],
       ['FORFEIT', 300, 3],
       ['WITHDRAW', 100, 3],
     ]);
