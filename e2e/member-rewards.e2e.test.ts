@@ -92,11 +92,11 @@ describe.skipIf(e2eSkipped())('member rewards in the browser', () => {
     await submit.click();
     await closeErrorPopup(page, 'คุณใช้โค้ดนี้ไปแล้ว ใช้ได้เพียงครั้งเดียวต่อบัญชี');
 
-    // The free credit shows in the deposit history with SPEC §4's free-credit label.
+    // The free credit shows in the deposit history as free credit (SPEC §4; issue 17 item 3).
     await page.goto('/user/history');
     const rows = page.getByRole('tabpanel').getByRole('listitem');
     await expect.poll(() => rows.count()).toBe(2);
-    expect(await rows.first().textContent()).toMatch(/^ฝากเงินเครดิตฟรี\+50\.00 บาท/);
+    expect(await rows.first().textContent()).toMatch(/^ฟรีเครดิต\+50\.00 บาท/);
     expect(pageErrorsBut(page, 404, 409)).toEqual([]);
   });
 
