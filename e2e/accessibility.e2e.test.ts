@@ -21,7 +21,15 @@ import { registerMember, type Member } from './support/register-member';
  */
 
 /** The member app's routes for a visitor (SPEC §2), and for a member. */
-const VISITOR_ROUTES = ['/', '/user/home', '/user/login', '/user/promotion', '/user/free_credit'];
+const VISITOR_ROUTES = [
+  '/',
+  '/user/home',
+  '/user/login',
+  '/user/promotion',
+  '/user/free_credit',
+  '/user/game',
+  '/user/slot',
+];
 const MEMBER_ROUTES = [
   '/user/home',
   '/user/game',
@@ -222,6 +230,25 @@ describe.skipIf(e2eSkipped())('accessibility (axe, WCAG 2 A and AA)', () => {
           await page.keyboard.press('Escape');
           await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
         }
+
+        // An outside provider's game opens in the app's full-screen frame (its page stubbed, as in
+        // game-way-back.e2e.test.ts: the e2e site's own games are the house pages).
+        const gameUrl = 'https://games.provider.example/play?game=axe';
+        await page.context().route('https://games.provider.example/**', (route) =>
+          route.fulfill({
+            contentType: 'text/html; charset=utf-8',
+            body: '<!doctype html><html lang="th"><title>เกม</title><h1>เกม</h1></html>',
+          }),
+        );
+        await page.route('**/game-composite/v1/launch', (route) =>
+          route.fulfill({ json: { success: 1, data: { url: gameUrl } } }),
+        );
+        await page.goto('/user/slot');
+        await settle(page);
+        await page.getByRole('list', { name: 'สล็อต', exact: true }).getByRole('button').first().click();
+        await expect.poll(() => page.locator('dialog[open] iframe').count()).toBe(1);
+        await expectAccessible(page, 'the game frame');
+        await page.unroute('**/game-composite/v1/launch');
 
         // The yes/no popup on a page: the promotion switch asks first.
         await page.goto('/user/promotion');

@@ -34,6 +34,9 @@ export async function axeViolations(page: Page): Promise<Violation[]> {
     const g = globalThis as unknown as PageGlobals;
     const { violations } = await g.axe!.run(g.document, {
       runOnly: { type: 'tag', values: tags },
+      // An outside provider's game in the app's frame is the provider's page: the frame itself is checked
+      // (its title), not what the provider shows inside it.
+      iframes: false,
       resultTypes: ['violations'],
     });
     // Only what the report prints: the rest does not survive the trip out of the page in one piece.
