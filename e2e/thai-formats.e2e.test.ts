@@ -37,6 +37,27 @@ function expectThaiDate(text: string | null) {
   expect(Number(THAI_DATE.exec(date)![3])).toBe(buddhistYear());
 }
 
+/** Every screen of a signed-in member (paths.ts). */
+const SCREENS = [
+  '/user/home',
+  '/user/profile',
+  '/user/menu',
+  '/user/account',
+  '/user/deposit',
+  '/user/withdraw',
+  '/user/history',
+  '/user/transactions',
+  '/user/promotion',
+  '/user/cash_back',
+  '/user/affiliate',
+  '/user/free_credit',
+  '/user/spinner',
+  '/user/game',
+];
+/** A bank shown by its code or short English name instead of its Thai name. */
+const BANK_CODE =
+  /\b(BBL|KBANK|KTB|TTB|SCB|CITI|SCBT|UOB|BAY|KK|KKP|CIMB|TISCO|LHB|LH BANK|ICBC|GSB|GHB|BAAC|IBANK|TRUEMONEY|PROMPTPAY)\b/;
+
 let token: string;
 
 describe.skipIf(e2eSkipped())('Thai, in Thai formats (issue 17 item 4)', () => {
@@ -67,6 +88,22 @@ describe.skipIf(e2eSkipped())('Thai, in Thai formats (issue 17 item 4)', () => {
     await fairness.getByText('แฮชของซีดเซิร์ฟเวอร์ (SHA-256)').first().waitFor();
     expect(await englishLines(fairness)).toEqual([]);
     expect(await englishLines(page)).toEqual([]);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it('every member screen speaks Thai and names banks, not their codes', async () => {
+    const page = await memberPage(token, '/user/home');
+    const found: string[] = [];
+    for (const path of SCREENS) {
+      await page.goto(path);
+      await page.locator('main').waitFor();
+      await expect.poll(() => page.locator('main [aria-busy="true"], main .skeleton').count()).toBe(0);
+      const text = await page.locator('body').innerText();
+      for (const line of text.split('\n').map((l) => l.trim())) {
+        if (englishTermIn(line) !== null || BANK_CODE.test(line)) found.push(`${path}: ${line}`);
+      }
+    }
+    expect(found).toEqual([]);
     expect(pageErrors(page)).toEqual([]);
   });
 
