@@ -7,7 +7,7 @@ import { e2eSkipped } from './support/context';
 import { pickChip, playRound, waitReady } from './support/house-page';
 import { launchGame } from './support/launch-game';
 import { login } from './support/login';
-import { memberCard, memberPage } from './support/member-app';
+import { closeErrorPopup, memberCard, memberPage, pageErrorsBut } from './support/member-app';
 import { registerMember } from './support/register-member';
 
 /**
@@ -105,6 +105,14 @@ describe.skipIf(e2eSkipped())('Thai, in Thai formats (issue 17 item 4)', () => {
     }
     expect(found).toEqual([]);
     expect(pageErrors(page)).toEqual([]);
+  });
+
+  it("writes the server's amounts with thousands separators: the withdrawal maximum", async () => {
+    const page = await memberPage(token, '/user/withdraw');
+    await page.getByLabel('จำนวนเงินที่ต้องการถอน (บาท)', { exact: true }).fill('60000');
+    await page.getByRole('button', { name: 'ยืนยันการถอน', exact: true }).click();
+    await closeErrorPopup(page, 'ถอนเงินได้สูงสุดครั้งละ 50,000 บาท');
+    expect(pageErrorsBut(page, 400)).toEqual([]);
   });
 
   it('the app and the house games show dates alike: Buddhist era, 24-hour clock', async () => {
