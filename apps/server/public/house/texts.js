@@ -70,8 +70,8 @@ export const T = {
   revealed: 'ซีดเซิร์ฟเวอร์ที่เปิดเผย: {seed} (ใช้ไป {rounds} รอบ)',
   game: 'เกม',
   serverSeed: 'ซีดเซิร์ฟเวอร์',
-  round: 'ลำดับรอบ',
-  rtp: 'อัตราคืนผู้เล่น',
+  round: 'ลำดับรอบ', // Round number (the nonce)
+  rtp: 'อัตราคืนผู้เล่น', // Return to player (RTP)
   hashOk: 'แฮชของซีดเซิร์ฟเวอร์ตรงกับที่แสดงก่อนเล่น',
   hashBad: 'แฮชของซีดเซิร์ฟเวอร์ไม่ตรงกับที่แสดงก่อนเล่น',
   browserHash: 'เบราว์เซอร์ของคุณคำนวณ SHA-256 ได้: {hash}',
