@@ -235,7 +235,7 @@ describe.skipIf(e2eSkipped())('member onboarding in the browser', () => {
     expect(await storedItem(page, STORAGE.user)).toBeNull();
     // The member app now treats the browser as a visitor's.
     await page.goto('/user/home');
-    await page.getByRole('heading', { name: 'ยินดีต้อนรับสู่ Chokdee' }).waitFor();
+    await page.getByRole('heading', { name: 'Chokdee เว็บเดิมพันออนไลน์ ครบทุกเกมในที่เดียว' }).waitFor();
     expect(await memberCard(page).count()).toBe(0);
     expect(pageErrorsBut(page, 401)).toEqual([]);
     await page.context().close();

@@ -270,8 +270,6 @@ export const TH_WEB = {
   haveAccount: 'มีบัญชีอยู่แล้ว?',
 
   // home and member card
-  welcomeTitle: 'ยินดีต้อนรับสู่ Chokdee',
-  welcomeText: 'สมัครง่ายด้วยเบอร์โทรศัพท์และบัญชีธนาคาร ฝาก-ถอนอัตโนมัติตลอด 24 ชั่วโมง',
   memberCard: 'บัตรสมาชิก',
   memberId: 'รหัสสมาชิก',
   rank: 'ระดับสมาชิก',
@@ -489,17 +487,31 @@ export const TH_WEB = {
   landingTitle: 'Chokdee เว็บเดิมพันออนไลน์ ครบทุกเกมในที่เดียว',
   landingLead: 'คาสิโนสด สล็อต บาคาร่า โป๊กเกอร์ และเทรด ฝาก-ถอนอัตโนมัติ ไม่มีขั้นต่ำ',
   landingDescription: 'สมัครสมาชิก Chokdee ด้วยเบอร์โทรศัพท์ ฝาก-ถอนอัตโนมัติ 24 ชั่วโมง ไม่มีขั้นต่ำ',
-  landingFeaturesTitle: 'ทำไมต้อง Chokdee',
-  featureAutoTitle: 'ฝาก-ถอนอัตโนมัติ',
-  featureAutoText: 'ระบบออโต้ตลอด 24 ชั่วโมง ไม่มีขั้นต่ำในการฝาก',
-  featureGamesTitle: 'ครบทุกเกม',
-  featureGamesText: 'คาสิโนสด สล็อต บาคาร่า โป๊กเกอร์ และเทรด',
-  featureCashbackTitle: 'คืนยอดเสีย',
-  featureCashbackText: 'รับยอดเสียคืนได้เองจากหน้าสมาชิก',
-  featureAffiliateTitle: 'แนะนำเพื่อน',
-  featureAffiliateText: 'แชร์ลิงก์ของคุณ รับส่วนแบ่งรายได้จากเพื่อนที่คุณแนะนำ',
   landingPromotionCta: 'ดูโปรโมชั่นทั้งหมด',
   ageNotice: 'สำหรับผู้ที่มีอายุ 18 ปีขึ้นไปเท่านั้น โปรดเล่นอย่างมีสติ',
+
+  // issue 17 item 6: the error page, the referral QR and LINE share, the visitor's home and landing
+  errorPageText: 'ขออภัย หน้านี้แสดงผลไม่ได้ กรุณาโหลดหน้าใหม่อีกครั้ง', // Sorry, this page could not be shown: reload it
+  reloadPage: 'โหลดหน้าใหม่', // Reload the page
+  referralQrAlt: 'คิวอาร์โค้ดลิงก์แนะนำเพื่อน', // QR code of the referral link
+  referralQrHint: 'ให้เพื่อนสแกนคิวอาร์โค้ดนี้เพื่อสมัครผ่านลิงก์ของคุณ', // Let a friend scan it to sign up through your link
+  shareLine: 'แชร์ไป LINE', // Share to LINE
+  shareLineText: 'มาเล่นด้วยกันที่ Chokdee สมัครผ่านลิงก์นี้', // Come and play at Chokdee: sign up through this link
+  announcement: 'ประกาศ', // Notice
+  promoSectionTitle: 'โปรโมชั่นแนะนำ', // Featured promotion
+  promoSectionText: 'สมัครวันนี้ เลือกรับโปรโมชั่นได้ตอนฝากเงิน', // Sign up today, choose a promotion when you deposit
+  gamesSectionTitle: 'หมวดเกม', // Game categories
+  stepsTitle: 'ฝาก-ถอน ง่าย ๆ ใน 3 ขั้นตอน', // Deposit and withdraw in three steps
+  stepSignupTitle: 'สมัครใน 1 นาที', // Sign up in a minute
+  stepSignupText: 'กรอกเบอร์โทรศัพท์และบัญชีธนาคารของคุณ', // Your phone number and bank account
+  stepDepositTitle: 'ฝากเงิน', // Deposit
+  stepDepositText: 'โอนจากบัญชีที่ผูกไว้ ระบบเติมเครดิตให้อัตโนมัติ', // Transfer from your bound account, credited automatically
+  stepWithdrawTitle: 'ถอนเงิน', // Withdraw
+  stepWithdrawText: 'กดถอนได้เองจากหน้าสมาชิก เงินเข้าบัญชีของคุณ', // Withdraw yourself, the money goes to your account
+  lineTitle: 'ติดต่อแอดมิน', // Contact the admin
+  lineText: 'มีคำถามเรื่องสมัคร ฝาก หรือถอน ทักแอดมินทาง LINE', // Questions about signup, deposits or withdrawals: message us on LINE
+  lineAdd: 'เพิ่มเพื่อนทาง LINE', // Add us on LINE
+  footerRights: 'สงวนลิขสิทธิ์', // All rights reserved
 } as const;
 
 export type WebTextKey = keyof typeof TH_WEB;

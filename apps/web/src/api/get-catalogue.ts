@@ -1,5 +1,6 @@
-import { getCatalogue, type GameCategory, type GameEntry } from '@chokdee/contracts';
+import { gameEntry, getCatalogue, type GameCategory, type GameEntry } from '@chokdee/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { readJson, writeItem } from '../lib/storage';
 import { call } from './client';
 import { usePrefix } from './get-prefix';
@@ -7,15 +8,13 @@ import { usePrefix } from './get-prefix';
 /** localStorage: the last catalogue seen, with the partner it belongs to (SPEC §7). */
 const CATALOGUE_KEY = 'chokdee.catalogue';
 
-interface StoredCatalogue {
-  partner: string;
-  games: GameEntry[];
-}
+const storedCatalogue = z.object({ partner: z.string(), games: z.array(gameEntry) });
+type StoredCatalogue = z.infer<typeof storedCatalogue>;
 
 /** The stored catalogue, only when it is the current partner's (a partner switch invalidates it). */
 export function readStoredCatalogue(partner: string): GameEntry[] | undefined {
-  const stored = readJson<StoredCatalogue>(CATALOGUE_KEY);
-  return stored?.partner === partner && Array.isArray(stored.games) ? stored.games : undefined;
+  const stored = readJson(CATALOGUE_KEY, storedCatalogue);
+  return stored?.partner === partner ? stored.games : undefined;
 }
 
 /**

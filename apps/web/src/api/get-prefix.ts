@@ -1,4 +1,4 @@
-import { getPrefix, type SiteConfig } from '@chokdee/contracts';
+import { getPrefix, siteConfig, type SiteConfig } from '@chokdee/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import { readJson, writeItem } from '../lib/storage';
@@ -16,7 +16,7 @@ export const prefixQueryOptions = () =>
     queryKey: ['config', 'prefix'],
     queryFn: fetchPrefix,
     staleTime: 5 * 60_000,
-    initialData: () => readJson<SiteConfig>(STORAGE_KEYS.prefix),
+    initialData: () => readJson(STORAGE_KEYS.prefix, siteConfig),
     initialDataUpdatedAt: 0,
   });
 
@@ -25,5 +25,5 @@ export function usePrefix() {
   return useQuery(prefixQueryOptions());
 }
 
-/** The LINE chat of the site's contact (forgot password). */
-export const lineChatUrl = (lineId: string) => `https://line.me/R/ti/p/${encodeURIComponent(lineId)}`;
+/** The LINE chat of the site's contact (forgot password); lib/line.ts, which the landing page shares. */
+export { lineChatUrl } from '../lib/line';

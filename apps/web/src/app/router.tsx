@@ -4,6 +4,7 @@ import { onUnauthorized } from '../api/client';
 import { userQueryKey } from '../api/get-user';
 import { queryClient } from '../api/query-client';
 import { Layout } from '../components/layout';
+import { RouteError } from '../components/route-error';
 import { isUnauthorizedExempt, MEMBER_BASE, paths, toAppPath } from '../config/paths';
 import { clearSession } from '../lib/session';
 
@@ -36,6 +37,8 @@ const home = <Navigate to={paths.home.getHref()} replace />;
 const routes: RouteObject[] = [
   {
     element: <Layout />,
+    // One Thai error page with a reload for a render error on any route (components/route-error.tsx).
+    errorElement: <RouteError />,
     children: [
       { index: true, element: home },
       { path: paths.home.path, element: <HomeRoute /> },

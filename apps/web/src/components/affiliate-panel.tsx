@@ -9,6 +9,7 @@ import { showError, showSuccess } from '../lib/alerts';
 import { formatMoney } from '../lib/format';
 import { CopyButton } from './copy-button';
 import { LoadFailed } from './load-failed';
+import { LineShareLink, ReferralQr } from './referral-share';
 import { Skeleton } from './skeleton';
 
 function ReferralLink() {
@@ -23,7 +24,9 @@ function ReferralLink() {
       <div className="field__control">
         <input id={id} className="input input--readonly" readOnly value={link} />
         {user && <CopyButton text={link} what={TH_WEB.referralLink} />}
+        {user && <LineShareLink link={link} />}
       </div>
+      {user && <ReferralQr link={link} />}
     </div>
   );
 }

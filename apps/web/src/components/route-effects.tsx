@@ -4,7 +4,7 @@ import { matchPath, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../api/client';
 import { userQueryKey, userQueryOptions } from '../api/get-user';
 import { isPublicPage, paths, toAppPath } from '../config/paths';
-import { clearSession, getToken } from '../lib/session';
+import { clearSession, getToken, takeDiscardedSession } from '../lib/session';
 import { saveShareToken } from '../lib/storage-keys';
 
 /**
@@ -23,6 +23,11 @@ export function RouteEffects() {
     saveShareToken(shared ?? new URLSearchParams(search).get('shareToken'));
     if (shared) {
       void navigate(paths.home.getHref(), { replace: true });
+      return;
+    }
+    // The stored session was unreadable and is gone (lib/session.ts): sign in again.
+    if (takeDiscardedSession()) {
+      void navigate(paths.login.getHref(), { replace: true });
       return;
     }
     const goHomeUnlessPublic = () => {

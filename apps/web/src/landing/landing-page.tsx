@@ -1,15 +1,14 @@
 import { TH_WEB } from '@chokdee/contracts';
 import { Icon, type IconName } from '../components/icons';
 import { memberHref, paths } from '../config/paths';
+import { VisitorSections, type AppLink } from './visitor-sections';
 
-const FEATURES: { icon: IconName; title: string; text: string }[] = [
-  { icon: 'zap', title: TH_WEB.featureAutoTitle, text: TH_WEB.featureAutoText },
-  { icon: 'play', title: TH_WEB.featureGamesTitle, text: TH_WEB.featureGamesText },
-  { icon: 'undo', title: TH_WEB.featureCashbackTitle, text: TH_WEB.featureCashbackText },
-  { icon: 'users', title: TH_WEB.featureAffiliateTitle, text: TH_WEB.featureAffiliateText },
-];
-
-const GAMES = [TH_WEB.navCasino, TH_WEB.navSlot, TH_WEB.navBaccarat, TH_WEB.navPoker, TH_WEB.navTrading];
+// The static page links into the member app with plain anchors: no React ships with it.
+const AppAnchor: AppLink = ({ to, className, children }) => (
+  <a href={memberHref(to)} className={className}>
+    {children}
+  </a>
+);
 
 // SPEC §2: the footer bar is the visitor's entry to login, register, free credit and promotions.
 const FOOTER: { href: string; label: string; icon: IconName }[] = [
@@ -40,50 +39,8 @@ export function LandingPage() {
         </nav>
       </header>
       <main id="main" className="l-main">
-        <section className="hero">
-          <h1 className="hero__title">{TH_WEB.landingTitle}</h1>
-          <p className="hero__lead">{TH_WEB.landingLead}</p>
-          <div className="hero__actions">
-            <a className="btn btn-primary btn-lg" href={memberHref(paths.register.getHref())}>
-              <Icon name="userPlus" size={20} />
-              {TH_WEB.navRegister}
-            </a>
-            <a className="btn btn-ghost btn-lg" href={memberHref(paths.login.getHref())}>
-              <Icon name="login" size={20} />
-              {TH_WEB.navLogin}
-            </a>
-          </div>
-          <ul className="chips" aria-label={TH_WEB.navGame}>
-            {GAMES.map((game) => (
-              <li key={game} className="chip">
-                {game}
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section className="features" aria-labelledby="features-title">
-          <h2 id="features-title" className="section-title">
-            {TH_WEB.landingFeaturesTitle}
-          </h2>
-          <ul className="features__grid">
-            {FEATURES.map((f) => (
-              <li key={f.title} className="feature">
-                <span className="feature__icon">
-                  <Icon name={f.icon} />
-                </span>
-                <h3 className="feature__title">{f.title}</h3>
-                <p className="feature__text">{f.text}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <p className="promo-cta">
-          <a className="btn btn-ghost btn-block" href={memberHref(paths.promotion.getHref())}>
-            <Icon name="tag" size={20} />
-            {TH_WEB.landingPromotionCta}
-          </a>
-        </p>
-        <p className="age-notice">{TH_WEB.ageNotice}</p>
+        {/* The promotion and the LINE contact are filled in by boot.ts from the site's own data. */}
+        <VisitorSections link={AppAnchor} titleLevel={1} />
       </main>
       <nav className="footer-bar" aria-label={TH_WEB.mainNav}>
         <ul className="footer-bar__list">

@@ -1,5 +1,6 @@
-import type { UserInfo } from '@chokdee/contracts';
+import { userInfo, type UserInfo } from '@chokdee/contracts';
 import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
 import { STORAGE_KEYS } from './storage-keys';
 import { readItem, readJson, writeItem } from './storage';
 
@@ -8,6 +9,24 @@ import { readItem, readJson, writeItem } from './storage';
  * Components subscribe to the token only; the user info itself is server state (api/get-user.ts).
  */
 let token = readItem(STORAGE_KEYS.token);
+/**
+ * A stored user of the wrong shape (readJson drops it) ends the stored session too: the member signs in
+ * again rather than meeting a screen that half works. RouteEffects sends them to login once.
+ */
+let discarded = false;
+if (token && readItem(STORAGE_KEYS.user) !== null && !readJson(STORAGE_KEYS.user, userInfo)) {
+  token = null;
+  writeItem(STORAGE_KEYS.token, null);
+  discarded = true;
+}
+
+/** True once after a stored session was dropped for a stored user of the wrong shape. */
+export function takeDiscardedSession() {
+  const was = discarded;
+  discarded = false;
+  return was;
+}
+
 const listeners = new Set<() => void>();
 
 function emit() {
@@ -28,7 +47,7 @@ export function getToken() {
 }
 
 export function getStoredUser(): UserInfo | undefined {
-  return token ? readJson<UserInfo>(STORAGE_KEYS.user) : undefined;
+  return token ? readJson(STORAGE_KEYS.user, userInfo) : undefined;
 }
 
 export function saveUser(user: UserInfo) {
@@ -42,10 +61,12 @@ export function saveSession(newToken: string, user: UserInfo) {
   emit();
 }
 
+/** Ends the session; a referrer's share token is no use to a member any more (SPEC §4: kept for signup). */
 export function clearSession() {
   token = null;
   writeItem(STORAGE_KEYS.token, null);
   writeItem(STORAGE_KEYS.user, null);
+  clearShareToken();
   emit();
 }
 
@@ -63,15 +84,17 @@ export function readShareToken() {
   return readItem(STORAGE_KEYS.shareToken);
 }
 
-interface Remembered {
-  phone: string;
-  password: string;
+/** The share token has done its work once the signup went through (or the member signs out). */
+export function clearShareToken() {
+  writeItem(STORAGE_KEYS.shareToken, null);
 }
+
+const remembered = z.object({ phone: z.string(), password: z.string() });
+type Remembered = z.infer<typeof remembered>;
 
 /** Remember-me keeps the phone number AND the password, as SPEC §4 asks (the risk: DECISIONS, Member app: session). */
 export function readRemembered(): Remembered | undefined {
-  const value = readJson<Remembered>(STORAGE_KEYS.remember);
-  return typeof value?.phone === 'string' && typeof value.password === 'string' ? value : undefined;
+  return readJson(STORAGE_KEYS.remember, remembered);
 }
 
 export function writeRemembered(value: Remembered | null) {

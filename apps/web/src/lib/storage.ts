@@ -1,3 +1,5 @@
+import type { ZodType } from 'zod';
+
 /** localStorage that never throws: private modes and full disks must not break the app. */
 export function readItem(key: string): string | null {
   try {
@@ -16,12 +18,22 @@ export function writeItem(key: string, value: string | null) {
   }
 }
 
-export function readJson<T>(key: string): T | undefined {
+/**
+ * A JSON value kept by an earlier visit, checked against its contract schema: storage outlives app versions
+ * and anyone can edit it, so a value of the wrong shape (`{}`, `[1,2]`, `12345`, half a user) is removed
+ * and read as absent rather than reaching a screen that would break on it.
+ */
+export function readJson<T>(key: string, schema: ZodType<T>): T | undefined {
   const raw = readItem(key);
-  if (!raw) return undefined;
+  if (raw === null) return undefined;
+  let value: unknown;
   try {
-    return JSON.parse(raw) as T;
+    value = JSON.parse(raw);
   } catch {
-    return undefined;
+    value = undefined;
   }
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  writeItem(key, null);
+  return undefined;
 }

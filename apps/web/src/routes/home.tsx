@@ -1,11 +1,14 @@
 import { TH_WEB } from '@chokdee/contracts';
 import { Link } from 'react-router';
 import { usePrefix } from '../api/get-prefix';
+import { usePromotions } from '../api/get-promotions';
 import { Icon, type IconName } from '../components/icons';
 import { MemberCard } from '../components/member-card';
 import { Page } from '../components/page';
 import { paths } from '../config/paths';
+import { VisitorSections, type AppLink } from '../landing/visitor-sections';
 import { useToken } from '../lib/session';
+import '../styles/visitor.css';
 
 const QUICK: { to: string; label: string; icon: IconName }[] = [
   { to: paths.baccarat.getHref(), label: TH_WEB.navCasino, icon: 'play' },
@@ -38,27 +41,24 @@ function QuickMenu() {
   );
 }
 
-function VisitorWelcome() {
+const RouterLink: AppLink = ({ to, className, children }) => (
+  <Link to={to} className={className}>
+    {children}
+  </Link>
+);
+
+/** The logged-out home: the landing page's sales sections, with the site's promotion, LINE id and notice. */
+function VisitorHome() {
   const { data: site } = usePrefix();
+  const { data: promotions } = usePromotions();
   return (
-    <section className="card welcome">
-      <h2 className="welcome__title">{TH_WEB.welcomeTitle}</h2>
-      <p className="welcome__text">{TH_WEB.welcomeText}</p>
-      {site?.alertyMessage && <p className="welcome__notice">{site.alertyMessage}</p>}
-      <div className="welcome__actions">
-        <Link to={paths.register.getHref()} className="btn btn-primary">
-          <Icon name="userPlus" size={18} />
-          {TH_WEB.navRegister}
-        </Link>
-        <Link to={paths.login.getHref()} className="btn btn-ghost">
-          <Icon name="login" size={18} />
-          {TH_WEB.navLogin}
-        </Link>
-      </div>
-      <Link to={paths.promotion.getHref()} className="text-link">
-        {TH_WEB.landingPromotionCta}
-      </Link>
-    </section>
+    <VisitorSections
+      link={RouterLink}
+      titleLevel={2}
+      promotion={promotions?.[0]}
+      lineId={site?.LineId}
+      notice={site?.alertyMessage}
+    />
   );
 }
 
@@ -72,7 +72,7 @@ export function HomeRoute() {
           <QuickMenu />
         </div>
       ) : (
-        <VisitorWelcome />
+        <VisitorHome />
       )}
     </Page>
   );

@@ -16,7 +16,7 @@ import { Icon } from '../../components/icons';
 import { paths } from '../../config/paths';
 import { showError, showSuccess } from '../../lib/alerts';
 import { formatAccount } from '../../lib/format';
-import { readShareToken } from '../../lib/session';
+import { clearShareToken, readShareToken } from '../../lib/session';
 import type { CheckedBank } from './bank-step';
 
 /**
@@ -68,6 +68,8 @@ export function DetailsStep({
         body: { ...body, WalletId: body.WalletId || undefined },
         tokenBank: bank.token,
       });
+      // The referrer is recorded with the account: the token must not follow a later signup on this phone.
+      clearShareToken();
       await showSuccess(TH.registered);
       void navigate(paths.login.getHref(), { state: { phone } });
     } catch (err) {

@@ -1,0 +1,28 @@
+import { TH_WEB } from '@chokdee/contracts';
+import { lineShareUrl } from '../lib/line';
+import { QrCode } from './qr-code';
+import '../styles/referral.css';
+
+/** LINE's share screen with the invitation and the link filled in (opens the LINE app on a phone). */
+export function LineShareLink({ link }: { link: string }) {
+  return (
+    <a
+      className="btn btn-line btn-sm"
+      href={lineShareUrl(`${TH_WEB.shareLineText} ${link}`)}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
+      {TH_WEB.shareLine}
+    </a>
+  );
+}
+
+/** The referral link as a QR code, for a friend sitting beside the member to scan. */
+export function ReferralQr({ link }: { link: string }) {
+  return (
+    <figure className="referral-qr">
+      <QrCode text={link} alt={TH_WEB.referralQrAlt} />
+      <figcaption className="field__hint">{TH_WEB.referralQrHint}</figcaption>
+    </figure>
+  );
+}

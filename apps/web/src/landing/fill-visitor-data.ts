@@ -1,0 +1,60 @@
+import { lineChatUrl } from '../lib/line';
+
+/**
+ * The calls the static landing page makes (contracts getPrefix and getPromotions; fill-visitor-data.test.ts
+ * holds them equal): spelled out here because importing the contracts would ship zod with the page.
+ */
+export const LANDING_CALLS = {
+  prefix: '/v2/prefix',
+  promotions: '/user-profile-composite/v1/info/promotion',
+} as const;
+
+interface Runtime {
+  apiBase?: string;
+  siteKey?: string;
+}
+
+async function get(runtime: Runtime, path: string): Promise<unknown> {
+  const base = (runtime.apiBase ?? '').replace(/\/+$/, '');
+  const res = await fetch(`${base}${path}`, {
+    headers: { Accept: 'application/json', 'Accept-Language': 'th', 'X-Api-Key': runtime.siteKey ?? '' },
+  });
+  if (!res.ok) throw new Error(String(res.status));
+  return ((await res.json()) as { data?: unknown }).data;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/**
+ * Puts the site's newest promotion and its LINE contact into the prerendered sections (VisitorSections'
+ * data-* slots). Each is optional: without an answer the page keeps its generic promotion card and no
+ * LINE block, and still works.
+ */
+export async function fillVisitorData(doc: Document, runtime: Runtime) {
+  const [prefix, promotions] = await Promise.allSettled([
+    get(runtime, LANDING_CALLS.prefix),
+    get(runtime, LANDING_CALLS.promotions),
+  ]);
+  if (prefix.status === 'fulfilled' && isRecord(prefix.value)) {
+    const lineId = prefix.value.LineId;
+    const block = doc.querySelector<HTMLElement>('[data-line]');
+    const link = doc.querySelector<HTMLAnchorElement>('[data-line-link]');
+    const id = doc.querySelector('[data-line-id]');
+    if (typeof lineId === 'string' && lineId && block && link && id) {
+      link.href = lineChatUrl(lineId);
+      id.textContent = lineId;
+      block.hidden = false;
+    }
+  }
+  if (promotions.status === 'fulfilled' && Array.isArray(promotions.value)) {
+    const first: unknown = promotions.value[0];
+    if (!isRecord(first) || typeof first.title !== 'string') return;
+    const title = doc.querySelector('[data-promo-title]');
+    if (title) title.textContent = first.title;
+    const image = doc.querySelector<HTMLImageElement>('[data-promo-image]');
+    if (image && typeof first.ImageUrl === 'string' && first.ImageUrl) {
+      image.src = first.ImageUrl;
+      image.hidden = false;
+    }
+  }
+}
