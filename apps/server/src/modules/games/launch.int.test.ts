@@ -81,7 +81,7 @@ describe('POST /game-composite/v1/launch', () => {
     expect(page).toBe('/house/slot.html');
     const params = new URLSearchParams(fragment);
     expect(params.get('r')).toBe('/user/game/slot');
-    expect(parseLaunch(`${page}#t=${params.get('t')}`).claims.page).toBe('slot');
+    expect(parseLaunch(`${page}#t=${params.get('t')}`).claims?.page).toBe('slot');
   });
 
   it.each([
