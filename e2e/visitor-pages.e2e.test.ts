@@ -54,8 +54,28 @@ const pageWithStorage = (items: Record<string, string>) =>
     },
   });
 
+/** The browser objects `samePixels` uses in the page (this file is compiled without the DOM library). */
+interface PageImage {
+  src: string;
+  naturalWidth: number;
+  naturalHeight: number;
+  decode(): Promise<void>;
+}
+interface PageCanvas {
+  width: number;
+  height: number;
+  getContext(kind: '2d'): {
+    drawImage(image: PageImage, x: number, y: number): void;
+    getImageData(x: number, y: number, w: number, h: number): { data: { join(): string } };
+  } | null;
+}
+
 /** Whether the image shows exactly the pixels of the image at `url` (PNG encoders differ, pixels must not). */
-async function samePixels(img: HTMLImageElement, url: string) {
+async function samePixels(img: PageImage, url: string) {
+  const { Image, document } = globalThis as unknown as {
+    Image: new () => PageImage;
+    document: { createElement(tag: 'canvas'): PageCanvas };
+  };
   const pixels = async (src: string) => {
     const image = new Image();
     image.src = src;
@@ -95,7 +115,9 @@ async function expectSalesSections(page: Page) {
   await promo.getByText(promotion.title, { exact: true }).waitFor();
   const art = promo.locator('img');
   await expect.poll(() => art.getAttribute('src')).toBe(promotion.ImageUrl);
-  await expect.poll(() => art.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => art.evaluate((img: { naturalWidth: number }) => img.naturalWidth))
+    .toBeGreaterThan(0);
   expect(await promo.getByRole('link').getAttribute('href')).toBe('/user/promotion');
   // The game labels with their art, each a link to its games.
   const games = main.getByRole('region', { name: 'หมวดเกม' }).getByRole('list', { name: 'เกมทั้งหมด' });
@@ -110,7 +132,7 @@ async function expectSalesSections(page: Page) {
   ]);
   for (const img of await games.locator('img').all()) {
     await img.scrollIntoViewIfNeeded();
-    await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
+    await expect.poll(() => img.evaluate((i: { naturalWidth: number }) => i.naturalWidth)).toBeGreaterThan(0);
   }
   // Deposit and withdraw in three steps.
   const steps = main.getByRole('region', { name: 'ฝาก-ถอน ง่าย ๆ ใน 3 ขั้นตอน' }).getByRole('listitem');
