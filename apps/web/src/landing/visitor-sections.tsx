@@ -2,6 +2,7 @@ import { TH_WEB } from '@chokdee/contracts';
 import type { ReactNode } from 'react';
 import { Icon } from '../components/icons';
 import { paths } from '../config/paths';
+import { formatYear } from '../lib/format';
 import { lineChatUrl } from '../lib/line';
 
 /** How a section links into the member app: a plain <a> on the static landing, a router Link at /user/. */
@@ -154,7 +155,7 @@ export function VisitorSections({
       <footer className="site-footer">
         <span className="brand__text">{TH_WEB.siteName}</span>
         <span>
-          © {new Date().getFullYear()} {TH_WEB.siteName} {TH_WEB.footerRights}
+          © {formatYear()} {TH_WEB.siteName} {TH_WEB.footerRights}
         </span>
       </footer>
     </div>

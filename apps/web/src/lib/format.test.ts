@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAccount, formatDate, formatMoney } from './format';
+import { formatAccount, formatDate, formatMoney, formatYear } from './format';
 
 describe('formatMoney', () => {
   it('uses thousands separators and exactly 2 decimals', () => {
@@ -42,5 +42,13 @@ describe('formatDate', () => {
   });
   it('is empty for an invalid date', () => {
     expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('formatYear', () => {
+  it('writes the Buddhist-era year in Bangkok, as every date does', () => {
+    expect(formatYear('2026-11-25T10:00:00Z')).toBe('2569');
+    // 31 December 18:00 UTC is already 1 January in Bangkok.
+    expect(formatYear('2026-12-31T18:00:00Z')).toBe('2570');
   });
 });

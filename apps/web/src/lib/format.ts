@@ -50,3 +50,13 @@ export function formatDate(value: string | number | Date) {
   if (Number.isNaN(date.getTime())) return '';
   return `${datePart.format(date)} ${timePart.format(date)} น.`;
 }
+
+const yearPart = new Intl.DateTimeFormat('th-TH-u-ca-buddhist', {
+  timeZone: 'Asia/Bangkok',
+  year: 'numeric',
+});
+
+/** The Buddhist-era year in Bangkok, digits only ("2569"): the era every date of the app uses. */
+export function formatYear(value: string | number | Date = new Date()) {
+  return yearPart.format(new Date(value)).replace(/\D/g, '');
+}
