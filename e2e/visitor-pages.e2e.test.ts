@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { call } from './support/api';
+import { expectAccessible, SCREENS } from './support/axe';
 import { pageErrors } from './support/browser';
 import { baseUrl, e2eSkipped } from './support/context';
 import { login } from './support/login';
@@ -172,28 +173,32 @@ describe.skipIf(e2eSkipped())('pages that hold together', () => {
     await page.context().close();
   });
 
-  it('shows a Thai error page with a reload button when a screen fails to render', async () => {
-    const page = await appPage();
-    await page.goto('/user/home');
-    await page.getByRole('navigation', { name: 'เมนูหลัก' }).waitFor();
-    // The promotion screen's code cannot be fetched (a deploy replaced it, the connection dropped).
-    await page.route('**/assets/*.js', (route) => route.abort());
-    await page
-      .getByRole('navigation', { name: 'เมนูหลัก' })
-      .getByRole('link', { name: 'โปรโมชั่น', exact: true })
-      .click();
-    const alert = page.getByRole('alert');
-    await alert.getByRole('heading', { name: 'เกิดข้อผิดพลาด' }).waitFor();
-    await alert.getByText('ขออภัย หน้านี้แสดงผลไม่ได้ กรุณาโหลดหน้าใหม่อีกครั้ง', { exact: true }).waitFor();
-    expect(await page.getByText(ENGLISH_ERROR).count()).toBe(0);
-    await expectNoSideScroll(page);
-    // Reloading, with the connection back, shows the screen.
-    await page.unroute('**/assets/*.js');
-    await alert.getByRole('button', { name: 'โหลดหน้าใหม่' }).click();
-    await page.getByRole('heading', { name: 'โปรโมชั่น', level: 1 }).waitFor();
-    expect(pathOf(page)).toBe('/user/promotion');
-    await page.context().close();
-  });
+  it.each(Object.entries(SCREENS))(
+    'shows a Thai error page with a reload button when a screen fails to render (%s)',
+    async (_, viewport) => {
+      const page = await appPage({ viewport });
+      await page.goto('/user/home');
+      await page.getByRole('navigation', { name: 'เมนูหลัก' }).waitFor();
+      // The promotion screen's code cannot be fetched (a deploy replaced it, the connection dropped).
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page
+        .getByRole('navigation', { name: 'เมนูหลัก' })
+        .getByRole('link', { name: 'โปรโมชั่น', exact: true })
+        .click();
+      const alert = page.getByRole('alert');
+      await alert.getByRole('heading', { name: 'เกิดข้อผิดพลาด' }).waitFor();
+      await alert.getByText('ขออภัย หน้านี้แสดงผลไม่ได้ กรุณาโหลดหน้าใหม่อีกครั้ง', { exact: true }).waitFor();
+      expect(await page.getByText(ENGLISH_ERROR).count()).toBe(0);
+      await expectNoSideScroll(page);
+      await expectAccessible(page, 'Thai error page');
+      // Reloading, with the connection back, shows the screen.
+      await page.unroute('**/assets/*.js');
+      await alert.getByRole('button', { name: 'โหลดหน้าใหม่' }).click();
+      await page.getByRole('heading', { name: 'โปรโมชั่น', level: 1 }).waitFor();
+      expect(pathOf(page)).toBe('/user/promotion');
+      await page.context().close();
+    },
+  );
 
   it('keeps the share token until the signup goes through, then forgets it', async () => {
     const referrer = await registerMember();
