@@ -73,6 +73,9 @@ export async function startChokdee(
   const entry = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`, 'dist/main.js'] : ['dist/main.js'];
   const server = await startServer(entry, {
     NODE_ENV: 'production',
+    // A staging site: production code with the simulators and demo content (members get names from the
+    // bank-name simulator, as the benchmarks' signups need).
+    DEMO_MODE: '1',
     DATABASE_URL: databaseUrl,
     LOOKUP_IP_LIMIT_PER_MIN: '1000000',
     LOGIN_IP_LIMIT_PER_MIN: '1000000',
