@@ -25,6 +25,7 @@ import { ledgerRoutes } from './modules/ledger';
 import { moneyWithBonusQuery } from './modules/promotions/bonus-info';
 import { promotionRoutes } from './modules/promotions/routes';
 import { registerRewards } from './modules/rewards';
+import { staffRoutes } from './modules/staff/routes';
 import { wheelRoutes } from './modules/wheel/routes';
 import { registerWithdrawals } from './modules/withdrawals';
 import { registerAccess } from './plugins/access';
@@ -122,6 +123,7 @@ export async function buildApp(opts: BuildAppOptions) {
   registerRewards(app, ctx, config);
   itemCodeRoutes(app, ctx);
   wheelRoutes(app, ctx);
+  staffRoutes(app, ctx.db);
   await registerGames(app, ctx, config, sessions);
 
   if (env.SERVE_WEB === '1') await registerWeb(app, WEB_DIST_DIR, { siteApiKey: env.SITE_API_KEY });

@@ -16,6 +16,8 @@ export * from './auth/change-password';
 export * from './auth/logout';
 export * from './admin/config';
 export * from './admin/members';
+export * from './staff/admin-create-staff';
+export * from './staff/admin-list-audit';
 export * from './ledger/get-balance';
 export * from './ledger/check-ledger';
 export * from './deposits/deposit-channel';

@@ -177,6 +177,15 @@ export const TH = {
   affiliateBelowMin: 'ย้ายรายได้แนะนำเพื่อนเข้ากระเป๋าเกมได้ขั้นต่ำ {min} บาท',
   rewardsRun: 'คำนวณคืนยอดเสียและค่าแนะนำเพื่อนเรียบร้อยแล้ว',
   rewardPeriodInvalid: 'รอบที่ระบุไม่ถูกต้อง หรือยังไม่สิ้นสุด',
+
+  // back office: staff accounts and the audit log (issue 12)
+  staffUsernameFormat: 'ชื่อผู้ใช้ต้องเป็นตัวอักษรภาษาอังกฤษ ตัวเลข . - หรือ _ ความยาว 3 ถึง 32 ตัว', // Username: 3-32 of letters, digits, . - _
+  staffUsernameTaken: 'มีชื่อผู้ใช้นี้อยู่แล้ว กรุณาเลือกชื่ออื่น', // This username is taken: choose another
+  staffPasswordTooShort: 'รหัสผ่านพนักงานต้องมีอย่างน้อย 12 ตัวอักษร', // A staff password has at least 12 characters
+  staffPasswordTooLong: 'รหัสผ่านพนักงานต้องไม่เกิน 128 ตัวอักษร', // A staff password has at most 128 characters
+  staffRoleInvalid: 'บทบาทไม่ถูกต้อง ต้องเป็น owner, finance, support หรือ marketing', // Role must be one of the four
+  staffCreated: 'สร้างบัญชีพนักงานเรียบร้อยแล้ว', // Staff account created
+  auditDateInvalid: 'รูปแบบวันเวลาไม่ถูกต้อง', // Not a valid date and time
 } as const;
 
 export type MessageKey = keyof typeof TH;

@@ -11,3 +11,4 @@ export * from './withdrawals';
 export * from './item-codes';
 export * from './wheel-spins';
 export * from './rewards-periods';
+export * from './staff';
