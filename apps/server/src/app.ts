@@ -1,6 +1,8 @@
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { bankNameLookupFromEnv } from './adapters/bank-name';
+import { notifiersFromEnv } from './adapters/notify';
 import { payoutFromEnv } from './adapters/payout';
 import { slipVerifierFromEnv } from './adapters/slip-verifier';
 import type { AppContext } from './context';
@@ -10,8 +12,7 @@ import { noCache, redisCache } from './infra/cache';
 import { createMetrics } from './infra/metrics';
 import { dbRateLimiter, redisRateLimiter } from './infra/rate-limiter';
 import type { Redis } from './infra/redis';
-import { WEB_DIST_DIR } from './lib/app-root';
-import { authAdminRoutes } from './modules/auth/admin-routes';
+import { ADMIN_DIST_DIR, WEB_DIST_DIR } from './lib/app-root';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { createSessionStore } from './modules/auth/session-store';
@@ -20,16 +21,25 @@ import { createConfigService } from './modules/config/service';
 import { depositRoutes } from './modules/deposits/routes';
 import { registerGames } from './modules/games';
 import { historyRoutes } from './modules/history/routes';
+import { adjustmentRoutes } from './modules/adjustments/routes';
 import { itemCodeRoutes } from './modules/itemcodes/routes';
 import { ledgerRoutes } from './modules/ledger';
+import { memberAdminRoutes } from './modules/members/routes';
+import { notificationsFor } from './modules/notifications';
 import { moneyWithBonusQuery } from './modules/promotions/bonus-info';
 import { promotionRoutes } from './modules/promotions/routes';
 import { registerRewards } from './modules/rewards';
+import { reportRoutes } from './modules/reports/routes';
 import { staffRoutes } from './modules/staff/routes';
+import { createStaffSessionStore } from './modules/staff/session-store';
+import { createStaffSignIn } from './modules/staff/sign-in';
 import { wheelRoutes } from './modules/wheel/routes';
 import { registerWithdrawals } from './modules/withdrawals';
 import { registerAccess } from './plugins/access';
+import { registerAdminWeb } from './plugins/admin-web';
 import { registerErrorHandling } from './plugins/errors';
+import { registerMaintenance } from './plugins/maintenance';
+import { registerMessageLanguage } from './plugins/message-language';
 import { registerMetricsAccess } from './plugins/metrics-access';
 import { registerObservability } from './plugins/observability';
 import { registerOpenApi } from './plugins/openapi';
@@ -73,6 +83,13 @@ export async function buildApp(opts: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const adapters: AppContext['adapters'] = {
+    bankName: bankNameLookupFromEnv(env),
+    payout: payoutFromEnv(env),
+    slipVerifier: slipVerifierFromEnv(env, database.db),
+    notifiers: notifiersFromEnv(env, app.log),
+    ...opts.adapters,
+  };
   const ctx: AppContext = {
     env,
     database,
@@ -81,12 +98,8 @@ export async function buildApp(opts: BuildAppOptions) {
     cache: redis ? redisCache(redis) : noCache,
     metrics: createMetrics(database),
     log: app.log,
-    adapters: {
-      bankName: bankNameLookupFromEnv(env),
-      payout: payoutFromEnv(env),
-      slipVerifier: slipVerifierFromEnv(env, database.db),
-      ...opts.adapters,
-    },
+    adapters,
+    notify: notificationsFor(app, { db: database.db, env, notifiers: adapters.notifiers }),
   };
 
   registerPageHeaders(app);
@@ -101,31 +114,48 @@ export async function buildApp(opts: BuildAppOptions) {
     moneyQuery: moneyWithBonusQuery,
   });
 
+  const staffSessions = createStaffSessionStore(ctx.db);
+
+  // Parses the staff session cookie before the access checks read it.
+  await app.register(fastifyCookie);
   registerAccess(app, {
     siteApiKey: env.SITE_API_KEY,
     adminApiKey: env.ADMIN_API_KEY,
     authenticate: sessions.authenticate,
+    authenticateStaff: staffSessions.authenticate,
   });
+  // Member calls that move money or open games answer 503 while the site is in maintenance.
+  registerMaintenance(app, config.maintenanceNotice);
   // Before observability: it guards /metrics as that route registers.
   registerMetricsAccess(app, env);
   registerErrorHandling(app);
+  registerMessageLanguage(app);
   registerObservability(app, ctx.metrics, database, { demoMode: env.DEMO_MODE === '1' });
   await registerOpenApi(app);
 
   configRoutes(app, config);
   authRoutes(app, auth);
-  authAdminRoutes(app, ctx);
-  ledgerRoutes(app, ctx.db);
+  memberAdminRoutes(app, ctx.db, sessions);
+  ledgerRoutes(app, ctx.db, ctx.notify);
   depositRoutes(app, ctx, config);
+  adjustmentRoutes(app, ctx);
   promotionRoutes(app, ctx.db, config);
   historyRoutes(app, ctx.db);
   registerWithdrawals(app, ctx, config);
   registerRewards(app, ctx, config);
   itemCodeRoutes(app, ctx);
   wheelRoutes(app, ctx);
-  staffRoutes(app, ctx.db);
+  staffRoutes(app, {
+    db: ctx.db,
+    store: staffSessions,
+    signIn: createStaffSignIn(ctx, staffSessions),
+  });
+  reportRoutes(app, ctx.db);
   await registerGames(app, ctx, config, sessions);
 
-  if (env.SERVE_WEB === '1') await registerWeb(app, WEB_DIST_DIR, { siteApiKey: env.SITE_API_KEY });
+  if (env.SERVE_WEB === '1') {
+    await registerWeb(app, WEB_DIST_DIR, { siteApiKey: env.SITE_API_KEY });
+    await registerAdminWeb(app, ADMIN_DIST_DIR);
+  }
   return app;
 }

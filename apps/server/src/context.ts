@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { BankNameLookup } from './adapters/bank-name';
+import type { Notifier } from './adapters/notify';
 import type { PayoutService } from './adapters/payout';
 import type { SlipVerifier } from './adapters/slip-verifier';
 import type { Database, Db } from './db/types';
@@ -7,6 +8,7 @@ import type { Env } from './env';
 import type { SharedCache } from './infra/cache';
 import type { Metrics } from './infra/metrics';
 import type { RateLimiter } from './infra/rate-limiter';
+import type { Notifications } from './modules/notifications';
 
 /** What services need from the outside: built once in app.ts, replaced piecemeal in tests. */
 export interface AppContext {
@@ -17,6 +19,16 @@ export interface AppContext {
   cache: SharedCache;
   metrics: Metrics;
   log: FastifyBaseLogger;
-  /** `bankName` is null without a lookup service outside demo mode (getNameBank then answers off). */
-  adapters: { bankName: BankNameLookup | null; payout: PayoutService; slipVerifier: SlipVerifier };
+  /**
+   * `bankName` is null without a lookup service outside demo mode (getNameBank then answers off);
+   * `notifiers` is empty when no chat service is configured outside demo mode (none are sent).
+   */
+  adapters: {
+    bankName: BankNameLookup | null;
+    payout: PayoutService;
+    slipVerifier: SlipVerifier;
+    notifiers: Notifier[];
+  };
+  /** Staff notifications (Telegram, LINE): called after a commit, never blocking or failing the caller. */
+  notify: Notifications;
 }

@@ -55,6 +55,27 @@ const schema = z.object({
    * member: the demo wheel's 5.5 baht against baccarat banker's 1.06 % needs more than 520 baht.
    */
   SPIN_TICKET_EVERY_BAHT: positiveInt(1_000),
+  /**
+   * Baht one maker may credit or debit without a checker in 24 hours; an adjustment that would pass it waits
+   * for a second staff member's approval (maker–checker); 0: every one does. In the environment, not the site
+   * config: no back-office role can raise its own limit.
+   */
+  ADJUSTMENT_APPROVAL_BAHT: z.coerce.number().int().min(0).max(100_000_000).default(5_000),
+  /**
+   * Staff notifications (adapters/notify): Telegram Bot API and LINE Messaging API push, each on when its
+   * token and target are both set; neither: the simulator in demo mode, else none are sent. The API URLs
+   * are overridable for tests and proxies.
+   */
+  TELEGRAM_BOT_TOKEN: z.string().optional(),
+  TELEGRAM_CHAT_ID: z.string().optional(),
+  TELEGRAM_API_URL: z.string().url().default('https://api.telegram.org'),
+  LINE_CHANNEL_TOKEN: z.string().optional(),
+  LINE_TO: z.string().optional(),
+  LINE_API_URL: z.string().url().default('https://api.line.me'),
+  /** A deposit credited at or above this many baht is announced to staff. */
+  NOTIFY_LARGE_DEPOSIT_BAHT: positiveInt(50_000),
+  /** The site's public address, so messages link to the back office (`{url}/admin/withdrawals`). */
+  NOTIFY_SITE_URL: optionalUrl,
   /** Seconds a client has to send a whole request, headers and body; a stalled upload is cut off (408). */
   REQUEST_TIMEOUT_SEC: positiveInt(15),
   /** Bearer key of /metrics; in production /metrics is closed without it (plugins/metrics-access.ts). */

@@ -61,6 +61,12 @@ export const TH = {
   controlCharacters: 'ข้อมูลมีอักขระที่ใช้ไม่ได้ กรุณาตรวจสอบอีกครั้ง',
   databaseBusy: 'ระบบกำลังมีผู้ใช้งานหนาแน่น กรุณาลองใหม่อีกครั้งในอีกสักครู่',
   configUpdated: 'บันทึกการตั้งค่าเรียบร้อยแล้ว',
+  // maintenance mode (issue 12)
+  maintenanceOn: 'เปิดโหมดปิดปรับปรุงแล้ว', // Maintenance mode is on
+  maintenanceOff: 'ปิดโหมดปิดปรับปรุงแล้ว ระบบเปิดให้บริการตามปกติ', // Maintenance mode is off; the site is open
+  maintenanceMessageLong: 'ข้อความแจ้งปิดปรับปรุงยาวได้ไม่เกิน 500 ตัวอักษร', // The notice is at most 500 characters
+  maintenanceUntilInvalid: 'เวลาที่คาดว่าจะเปิดให้บริการไม่ถูกต้อง', // The planned end is not a valid time
+  maintenanceUntilPast: 'เวลาที่คาดว่าจะเปิดให้บริการต้องเป็นเวลาในอนาคต', // The planned end must be in the future
 
   // ledger
   insufficientFunds: 'ยอดเงินคงเหลือไม่เพียงพอ',
@@ -84,12 +90,33 @@ export const TH = {
   depositChannelInvalid: 'ข้อมูลบัญชีรับเงินไม่ถูกต้อง กรุณาตรวจสอบธนาคารและเลขบัญชี',
   depositChannelTaken: 'เลขบัญชีนี้มีอยู่ในบัญชีรับเงินแล้ว',
   depositChannelMemberAccount: 'เลขบัญชีนี้ผูกกับสมาชิกอยู่ กรุณาตรวจสอบก่อนใช้เป็นบัญชีรับเงิน',
+  // deposit channels: limits, order (issue 12)
+  depositChannelLimitsInvalid: 'ยอดโอนต่ำสุดและสูงสุดต้องมากกว่า 0 มีทศนิยมไม่เกิน 2 ตำแหน่ง และต่ำสุดต้องไม่เกินสูงสุด', // Limits: above 0, 2 decimals, min ≤ max
+  depositChannelsOrdered: 'บันทึกลำดับบัญชีรับเงินเรียบร้อยแล้ว', // The channel order is saved
+  depositChannelOrderStale: 'รายการบัญชีรับเงินมีการเปลี่ยนแปลง กรุณาโหลดหน้าใหม่แล้วจัดลำดับอีกครั้ง', // The list changed meanwhile: reload, then order again
   /**
    * Every slip refusal that could tell whether a reference exists (unknown, another member's, used by
    * another, not our channel, a sender that names no single member) reads the same (docs/ABUSE.md 7).
    */
   slipRefused: 'ไม่พบรายการโอนจากบัญชีของท่านตามสลิปนี้ หากเพิ่งโอน กรุณารอ 5 นาทีแล้วลองใหม่ หรือติดต่อเจ้าหน้าที่',
   statementNotAssignable: 'รายการนี้เป็นการโอนระหว่างบัญชีของเว็บไซต์หรือรายการซ้ำ ไม่สามารถเติมให้สมาชิกได้',
+  // deposit queue and manual adjustments (issue 12)
+  /** A `duplicate` assigned without `duplicateChecked` (May be a transfer already credited: check with the bank, then confirm). */
+  statementDuplicateUnchecked:
+    'รายการนี้อาจเป็นรายการโอนเดียวกับที่เติมเงินไปแล้ว กรุณาตรวจสอบกับธนาคาร แล้วยืนยันว่าเป็นคนละรายการ',
+  statementNotOursDone: 'บันทึกว่าไม่ใช่รายการฝากของสมาชิกเรียบร้อยแล้ว', // Marked as not a member's deposit
+  statementMarkedNotOurs: 'รายการนี้ถูกบันทึกว่าไม่ใช่รายการฝากของสมาชิก ไม่สามารถเติมให้สมาชิกได้', // Marked not ours: never credited
+  staffReasonRequired: 'กรุณาระบุเหตุผล', // A reason is required
+  staffReasonTooLong: 'เหตุผลต้องไม่เกิน 500 ตัวอักษร', // A reason has at most 500 characters
+  adjustmentApplied: 'ปรับยอดเงินของสมาชิกเรียบร้อยแล้ว', // The member's balance was adjusted
+  /**
+   * `{limit}` is ADJUSTMENT_APPROVAL_BAHT (Saved: one staff member may adjust at most {limit} baht alone per
+   * 24 hours; another staff member must approve this one before money moves).
+   */
+  adjustmentPending:
+    'บันทึกรายการแล้ว เจ้าหน้าที่หนึ่งคนปรับยอดเองได้ไม่เกิน {limit} บาทใน 24 ชั่วโมง รายการนี้ต้องให้เจ้าหน้าที่อีกคนอนุมัติก่อนปรับยอด',
+  adjustmentOwnApproval: 'ไม่สามารถอนุมัติรายการที่ตนเองสร้างได้ ต้องให้เจ้าหน้าที่คนอื่นอนุมัติ', // The maker cannot approve their own
+  adjustmentRejected: 'ปฏิเสธรายการปรับยอดแล้ว ไม่มีการปรับยอดเงิน', // Rejected: no money moved
 
   // withdrawals
   withdrawChannelInvalid: 'ช่องทางการถอนเงินไม่ถูกต้อง',
@@ -112,6 +139,7 @@ export const TH = {
   withdrawalPayoutFailedAdmin: 'จ่ายเงินไม่สำเร็จ ระบบคืนเงินให้สมาชิกแล้ว',
   withdrawalRejected: 'ปฏิเสธการถอนเงินและคืนเงินให้สมาชิกแล้ว',
   withdrawalsRecovered: 'ตรวจสอบรายการถอนที่ค้างจ่ายเรียบร้อยแล้ว',
+  withdrawalRulesSaved: 'บันทึกเงื่อนไขการถอนอัตโนมัติแล้ว', // Auto-withdraw rules saved
   /** Approval without a payout gateway (manual payouts): the operator transfers, then marks it paid. */
   withdrawalAwaitingManualPayout:
     'ระบบไม่ได้เชื่อมต่อช่องทางจ่ายเงิน กรุณาโอนเงินให้สมาชิก แล้วบันทึกว่าจ่ายแล้วพร้อมเลขอ้างอิงธนาคาร',
@@ -144,6 +172,16 @@ export const TH = {
   itemCodeFormat: 'โค้ดต้องเป็นตัวอักษรภาษาอังกฤษ ตัวเลข - หรือ _ ความยาว 4 ถึง 32 ตัว',
   itemCodeDuplicate: 'มีโค้ดนี้อยู่แล้ว',
   itemCodeCreated: 'สร้างโค้ดเรียบร้อยแล้ว',
+  // item-code batches (back office)
+  /** `{count}` is how many codes were generated. */
+  itemCodeBatchCreated: 'สร้างโค้ดจำนวน {count} โค้ดเรียบร้อยแล้ว', // {count} codes created
+  itemCodeBatchPrefix: 'คำนำหน้าโค้ดต้องเป็นตัวอักษรภาษาอังกฤษหรือตัวเลข 1 ถึง 12 ตัว', // prefix: 1-12 letters or digits
+  itemCodeBatchCount: 'จำนวนโค้ดต้องอยู่ระหว่าง 1 ถึง 5,000', // count must be 1..5000
+  itemCodeBatchNote: 'กรุณาระบุหมายเหตุของชุดโค้ด (ไม่เกิน 200 ตัวอักษร)', // a note is required (max 200)
+  itemCodeBatchExpired: 'วันหมดอายุต้องเป็นเวลาในอนาคต', // expiry must be in the future
+  itemCodeBatchRedeemed: 'คุณใช้โค้ดจากชุดนี้ไปแล้ว ใช้ได้เพียง 1 โค้ดต่อชุดต่อบัญชี', // already redeemed a code of this batch
+  itemCodeBatchLinked: 'บัญชีที่เชื่อมโยงกับคุณใช้โค้ดจากชุดนี้แล้ว', // a linked account redeemed one of this batch
+  itemCodeBatchCsvOnly: 'การส่งออกไฟล์ CSV ต้องระบุชุดโค้ด', // CSV export needs a batch
 
   // promotions: why a member cannot take one (the member's promotion list), and the operator's calls
   promotionFirstDepositOnly: 'รับได้เฉพาะการฝากครั้งแรก',
@@ -156,6 +194,11 @@ export const TH = {
   promotionClaimedByLinked: 'บัญชีที่เชื่อมโยงกับคุณรับโปรโมชั่นนี้แล้ว',
   promotionSaved: 'บันทึกโปรโมชั่นเรียบร้อยแล้ว',
   promotionWindowInvalid: 'เวลาสิ้นสุดโปรโมชั่นต้องอยู่หลังเวลาเริ่ม',
+  promotionTitleInvalid: 'กรุณากรอกชื่อโปรโมชั่น ไม่เกิน 200 ตัวอักษร', // title: 1-200 characters
+  promotionPercentInvalid: 'โบนัสต้องเป็นจำนวนเต็ม 1 ถึง 1,000 เปอร์เซ็นต์', // percent: whole 1..1000
+  promotionInstantInvalid: 'วันเวลาไม่ถูกต้อง', // not a date-time
+  promotionMaxClaimsInvalid: 'จำนวนครั้งต้องเป็นจำนวนเต็มตั้งแต่ 1 ขึ้นไป', // claims cap: whole, at least 1
+  promotionOrderInvalid: 'ลำดับต้องเป็นจำนวนเต็ม 0 ถึง 100,000', // order: whole 0..100000
 
   // prize wheel
   /** Tickets come from play, not deposits (docs/ABUSE.md 3). */
@@ -168,6 +211,16 @@ export const TH = {
   wheelSeedsRotated: 'เปลี่ยนซีดเรียบร้อยแล้ว',
   wheelSpinNotFound: 'ไม่พบรอบหมุนที่เลือก',
   wheelSeedSecret: 'ซีดของรอบนี้ยังไม่เปิดเผย กรุณาเปลี่ยนซีดก่อนตรวจสอบ',
+  // the operator's prize table (docs/ABUSE.md 3: a ticket must cost more than the wheel pays)
+  wheelPrizesSaved: 'บันทึกตารางรางวัลวงล้อเรียบร้อยแล้ว', // prize table saved
+  /** {perSpin} expected credit per spin, {ticketCost} = {ticketEvery} baht of turnover × {edge} % lowest edge. */
+  wheelPrizesPay:
+    'ตารางรางวัลนี้จ่ายเครดิตเฉลี่ย {perSpin} บาทต่อการหมุน ไม่น้อยกว่าต้นทุนของตั๋วหมุน {ticketCost} บาท (ยอดเล่น {ticketEvery} บาทต่อตั๋ว × ขอบบ้านต่ำสุด {edge}%) กรุณาลดรางวัลเครดิตหรือน้ำหนักของรางวัลเครดิต', // the table pays at least what a ticket costs
+  wheelPrizesEmpty: 'ต้องมีรางวัลที่เปิดใช้และมีน้ำหนักมากกว่า 0 อย่างน้อย 1 รายการ', // at least one drawable row
+  wheelPrizesTooMany: 'ตารางรางวัลมีได้ไม่เกิน 50 รายการ', // at most 50 rows
+  wheelPrizeLabel: 'กรุณาระบุชื่อรางวัล (ไม่เกิน 100 ตัวอักษร)', // a label of 1-100 characters
+  wheelPrizeAmount: 'จำนวนรางวัลไม่ถูกต้อง: เครดิต 0.01–100,000 บาท เหรียญ 1–1,000,000 เหรียญ ไม่มีรางวัลต้องเป็น 0', // amount out of range for its kind
+  wheelPrizeWeight: 'น้ำหนักต้องเป็นจำนวนเต็มตั้งแต่ 0 ถึง 1,000,000', // weight 0-1,000,000
 
   // cashback and affiliate
   /** `{min}` is the site config's `cashBack.minWithdraw`. */
@@ -185,7 +238,53 @@ export const TH = {
   staffPasswordTooLong: 'รหัสผ่านพนักงานต้องไม่เกิน 128 ตัวอักษร', // A staff password has at most 128 characters
   staffRoleInvalid: 'บทบาทไม่ถูกต้อง ต้องเป็น owner, finance, support หรือ marketing', // Role must be one of the four
   staffCreated: 'สร้างบัญชีพนักงานเรียบร้อยแล้ว', // Staff account created
+  staffLoginFailed: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง', // Wrong username or password
+  staffTicketExpired: 'หมดเวลายืนยันตัวตน กรุณาเข้าสู่ระบบใหม่', // The sign-in step expired: sign in again
+  staffTotpInvalid: 'รหัสยืนยัน 6 หลักไม่ถูกต้อง', // Wrong 6-digit code
+  staffSignedOut: 'ออกจากระบบหลังบ้านแล้ว', // Signed out of the back office
+  staffSessionEnded: 'หมดเวลาการใช้งาน กรุณาเข้าสู่ระบบใหม่', // Session ended: sign in again
+  staffCsrfMissing: 'คำขอไม่ถูกต้อง กรุณาโหลดหน้าใหม่แล้วลองอีกครั้ง', // CSRF token missing or wrong: reload and retry
+  staffNotPermitted: 'บทบาทของคุณไม่มีสิทธิ์ทำรายการนี้', // Your role may not do this
+  staffLastOwner: 'ต้องมีเจ้าของที่ใช้งานได้อย่างน้อย 1 บัญชี', // At least one enabled owner must remain
+  staffUpdated: 'บันทึกบัญชีพนักงานแล้ว', // Staff account saved
+  staffTotpReset: 'รีเซ็ตการยืนยันสองขั้นตอนแล้ว พนักงานต้องลงทะเบียนใหม่เมื่อเข้าสู่ระบบครั้งถัดไป', // 2FA reset: enrols again at next sign-in
   auditDateInvalid: 'รูปแบบวันเวลาไม่ถูกต้อง', // Not a valid date and time
+  // back office: dashboard and reports (issue 12)
+  reportDateInvalid: 'วันที่ต้องอยู่ในรูปแบบ ปปปป-ดด-วว (ค.ศ.) เช่น 2026-01-31', // A date is YYYY-MM-DD (Gregorian)
+  reportRangeReversed: 'วันที่เริ่มต้องไม่อยู่หลังวันที่สิ้นสุด', // The start date is after the end date
+  reportRangeTooLong: 'เลือกช่วงวันที่ได้ไม่เกิน 366 วัน', // At most 366 days per report
+  // back office: members (issue 12)
+  memberIdNotFound: 'ไม่พบสมาชิกที่เลือก', // No such member
+  memberSearchTooLong: 'คำค้นหาต้องไม่เกิน 100 ตัวอักษร', // A search has at most 100 characters
+  memberLockDone: 'ระงับบัญชีสมาชิกแล้ว สมาชิกถูกออกจากระบบทุกอุปกรณ์', // Member locked and signed out everywhere
+  memberUnlockDone: 'ยกเลิกการระงับบัญชีสมาชิกแล้ว', // Member unlocked
+  /** The temporary password is in the answer, shown once (Tell the member; they must change it at next sign-in). */
+  memberPasswordResetDone: 'ตั้งรหัสผ่านชั่วคราวแล้ว แจ้งสมาชิก และสมาชิกต้องเปลี่ยนรหัสผ่านเมื่อเข้าสู่ระบบครั้งถัดไป',
+  memberNoteRequired: 'กรุณากรอกข้อความบันทึก', // A note needs some text
+  memberNoteTooLong: 'ข้อความบันทึกต้องไม่เกิน 1000 ตัวอักษร', // A note has at most 1000 characters
+  memberNoteAdded: 'บันทึกข้อความเรียบร้อยแล้ว', // Note saved
+  memberBankChanged: 'เปลี่ยนบัญชีธนาคารของสมาชิกเรียบร้อยแล้ว', // The member's bank account was changed
+  memberBankUnchanged: 'บัญชีนี้เป็นบัญชีที่สมาชิกผูกไว้อยู่แล้ว', // This is already the member's account
+  memberBankIsSite: 'บัญชีนี้เป็นบัญชีรับเงินของเว็บไซต์ ผูกกับสมาชิกไม่ได้', // One of the site's receiving accounts
+  memberBankOfOther: 'บัญชีนี้ผูกกับสมาชิกคนอื่นอยู่แล้ว', // Another member's bound account
+  // back office: staff notifications to Telegram and LINE (issue 12); lines joined by the server
+  notifyWithdrawalWaiting: 'มีรายการถอนรออนุมัติ {amount} บาท', // A withdrawal of {amount} baht waits for approval
+  notifyLargeDeposit: 'ยอดฝากสูง {amount} บาท เข้าเครดิตสมาชิกแล้ว', // A large deposit of {amount} baht was credited
+  notifyLedgerCheckFailed: 'ตรวจบัญชีแยกประเภทไม่ผ่าน พบรายการผิดปกติ {count} รายการ', // The ledger check failed: {count} problems
+  notifyMember: 'สมาชิก {phone}', // Member {phone} (masked)
+  notifyAccount: 'บัญชี {bank} {account}', // Account {bank} {account} (masked)
+  notifyReason: 'เหตุผล {reason}', // Why it waits: {reason}
+  notifyVia: 'ช่องทาง {via}', // Credited through {via}
+  notifyChecks: 'ข้อที่ไม่ผ่าน {checks}', // Failing checks: {checks}
+  notifyOpen: 'ดูที่ {link}', // Open {link}
+  notifyReasonLinkedBonus: 'บัญชีที่เกี่ยวข้องกันมีโบนัส', // A linked account holds a bonus
+  notifyReasonFirstWithdrawal: 'ถอนครั้งแรกของสมาชิก', // The member's first withdrawal
+  notifyReasonDailyLimit: 'เกินยอดถอนอัตโนมัติต่อวัน', // Past the daily automatic maximum
+  notifyReasonManualPayout: 'ไม่มีระบบจ่ายเงินอัตโนมัติ ต้องโอนให้สมาชิกเอง', // No payout gateway: pay it at the bank
+  notifyReasonAboveAuto: 'เกินยอดถอนอัตโนมัติต่อครั้ง หรือปิดการถอนอัตโนมัติ', // Above the automatic maximum, or automatic off
+  notifyViaFeed: 'รายการเดินบัญชีธนาคาร', // The bank feed
+  notifyViaSlip: 'สลิปที่สมาชิกแจ้ง', // The member's slip
+  notifyViaOperator: 'พนักงานจับคู่รายการ', // Matched by staff
 } as const;
 
 export type MessageKey = keyof typeof TH;
@@ -211,6 +310,12 @@ export const TH_WEB = {
   baht: 'บาท',
   comingSoon: 'เมนูนี้กำลังจะเปิดให้บริการเร็ว ๆ นี้',
   maintenance: 'ระบบกำลังปิดปรับปรุง บางเมนูอาจใช้งานไม่ได้ชั่วคราว',
+  // maintenance mode (issue 12): the full-screen notice while the operator has the site closed
+  maintenanceTitle: 'ปิดปรับปรุงระบบชั่วคราว', // Temporarily closed for maintenance
+  maintenanceDefault: 'ขณะนี้ระบบกำลังปิดปรับปรุงเพื่อให้บริการที่ดียิ่งขึ้น ขออภัยในความไม่สะดวก', // We are improving the site; sorry for the inconvenience
+  maintenanceUntil: 'คาดว่าจะเปิดให้บริการอีกครั้ง {time}', // Expected back at {time}
+  maintenanceMoneySafe: 'ยอดเงินของท่านปลอดภัย รายการฝากที่โอนเข้ามาจะถูกเติมเครดิตให้ตามปกติ', // Your balance is safe; deposits that arrive are credited as usual
+  maintenanceContact: 'สอบถามเพิ่มเติม ติดต่อแอดมินทาง LINE', // Questions: contact us on LINE
 
   // navigation and page titles
   mainNav: 'เมนูหลัก',
@@ -302,6 +407,7 @@ export const TH_WEB = {
   username: 'ชื่อผู้ใช้',
   signOut: 'ออกจากระบบ',
   changePassword: 'เปลี่ยนรหัสผ่าน',
+  temporaryPasswordLead: 'รหัสผ่านนี้เป็นรหัสชั่วคราวจากเจ้าหน้าที่ กรุณาตั้งรหัสผ่านใหม่ของคุณ', // A temporary password from staff: set your own
   oldPasswordLabel: 'รหัสผ่านเดิม',
   newPasswordLabel: 'รหัสผ่านใหม่',
   confirmNewPasswordLabel: 'ยืนยันรหัสผ่านใหม่',
@@ -313,6 +419,10 @@ export const TH_WEB = {
   depositTitle: 'ฝากเงิน',
   depositChannelsTitle: 'บัญชีสำหรับโอนเงิน',
   depositNoChannels: 'ยังไม่มีบัญชีรับเงิน กรุณาติดต่อเจ้าหน้าที่',
+  /** A channel's limits of one transfer (deposit channels, issue 12); amounts as "1,000.00". */
+  depositChannelMin: 'โอนขั้นต่ำ {min} บาท', // At least {min} baht per transfer
+  depositChannelMax: 'โอนสูงสุด {max} บาท', // At most {max} baht per transfer
+  depositChannelRange: 'โอนครั้งละ {min} - {max} บาท', // {min} to {max} baht per transfer
   accountHolder: 'ชื่อบัญชี',
   copyAccount: 'คัดลอกเลขบัญชี',
   autoDepositOpen: 'วิธีฝากอัตโนมัติ',
@@ -391,6 +501,8 @@ export const TH_WEB = {
   transForfeitReturn: 'คืนยอดที่ริบ (ถอนไม่สำเร็จ)',
   /** An operator's reversal of a credit (Corrected by staff). */
   transCorrection: 'ยกเลิกรายการโดยเจ้าหน้าที่',
+  /** A manual credit or debit by staff, with a reason kept in the back office (Balance adjusted by staff). */
+  transAdjustment: 'ปรับยอดโดยเจ้าหน้าที่',
   /** A day's game play, net: bets, wins, refunds (Game results). */
   transGame: 'ผลการเล่นเกม',
   promotionListTitle: 'โปรโมชั่นทั้งหมด',

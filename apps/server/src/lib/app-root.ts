@@ -15,3 +15,5 @@ export const SERVER_ROOT = (() => {
 
 export const MIGRATIONS_DIR = join(SERVER_ROOT, 'drizzle');
 export const WEB_DIST_DIR = join(SERVER_ROOT, '..', 'web', 'dist');
+/** The back office (apps/admin), served at /admin/. */
+export const ADMIN_DIST_DIR = join(SERVER_ROOT, '..', 'admin', 'dist');

@@ -51,7 +51,7 @@ export function addRoute<C extends CallContract>(
       ...(access === 'member' && { security: [{ siteKey: [], bearer: [] }] }),
       ...(access === 'site' && { security: [{ siteKey: [] }] }),
       ...(access === 'siteOrMember' && { security: [{ siteKey: [] }, { siteKey: [], bearer: [] }] }),
-      ...(access === 'admin' && { security: [{ adminKey: [] }] }),
+      ...(typeof access === 'object' && { security: [{ adminKey: [] }, { staffSession: [] }] }),
     },
     handler: (req, reply) => {
       const answer = handler({ body: req.body as never, query: req.query as never, req, reply });

@@ -1,6 +1,7 @@
-import { TH } from '@chokdee/contracts';
-import type { FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify';
+import { type Permission, roleMay, type StaffRole, TH } from '@chokdee/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { secretMatcher } from '../lib/tokens';
+import type { AuditWho } from '../modules/staff/audit';
 import { withHook } from './route-hooks';
 
 /**
@@ -10,9 +11,14 @@ import { withHook } from './route-hooks';
  * - member: site key plus `Authorization: Bearer <access token>` of a live session;
  * - siteOrMember: site key; a bearer token of a live session, when sent, makes `req.member` that member
  *   (a page visitors and members share, e.g. promotions); a stale one is answered as for a visitor;
- * - admin: `X-Admin-Key` with the operator key.
+ * - { staff: permission }: the back office. `X-Admin-Key` with the operator key (every permission), or a
+ *   staff session cookie whose role holds the permission; a staff call that changes state also carries
+ *   `X-CSRF-Token` with its session's token.
  */
-export type Access = 'open' | 'site' | 'member' | 'siteOrMember' | 'admin';
+export type Access = 'open' | 'site' | 'member' | 'siteOrMember' | StaffAccess;
+export interface StaffAccess {
+  staff: Permission;
+}
 
 export interface AuthedMember {
   memberId: string;
@@ -21,20 +27,49 @@ export interface AuthedMember {
   expiresAt: Date;
 }
 
+/** A live staff session, as the staff module's store finds it. */
+export interface AuthedStaff {
+  staffId: string;
+  username: string;
+  role: StaffRole;
+  sessionId: string;
+  csrfToken: string;
+}
+
+/** Who makes a back-office call: the operator key, or a staff session. */
+export type StaffCaller = { kind: 'api-key' } | ({ kind: 'staff' } & AuthedStaff);
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
   }
   interface FastifyRequest {
     member: AuthedMember | null;
+    staff: StaffCaller | null;
   }
+  interface FastifyInstance {
+    /** Every back-office route and the permission it needs (the permission tests walk it). */
+    staffRouteList: StaffRouteEntry[];
+  }
+}
+
+export interface StaffRouteEntry {
+  method: string;
+  url: string;
+  permission: Permission;
 }
 
 export interface AccessOptions {
   siteApiKey: string;
   adminApiKey: string;
   authenticate: (token: string) => Promise<AuthedMember | null>;
+  /** Finds the live staff session of a session cookie's value (and keeps it alive). */
+  authenticateStaff: (token: string) => Promise<AuthedStaff | null>;
 }
+
+/** The cookie that carries a staff session (httpOnly, SameSite=Strict, path /admin). */
+export const STAFF_COOKIE = 'chokdee_staff';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Who may call each route is fixed when the route is registered: a route that is not open gets its own
@@ -48,11 +83,36 @@ export function registerAccess(app: FastifyInstance, opts: AccessOptions) {
   const has = (header: string | string[] | undefined, matcher: (given: string) => boolean) =>
     typeof header === 'string' && matcher(header);
 
-  const checks: Record<Exclude<Access, 'open'>, onRequestHookHandler> = {
-    admin: (req, reply, done) => {
-      if (has(req.headers['x-admin-key'], isAdminKey)) return done();
-      deny(reply, 403, TH.forbidden);
-    },
+  /**
+   * The operator key when sent (a wrong one is refused, not tried as a session); else the staff session
+   * cookie, its role, and for a state change the CSRF header.
+   */
+  const staffCheck =
+    (permission: Permission): onRequestHookHandler =>
+    (req, reply, done) => {
+      const key = req.headers['x-admin-key'];
+      if (key !== undefined) {
+        if (!has(key, isAdminKey)) return deny(reply, 403, TH.forbidden);
+        req.staff = { kind: 'api-key' };
+        return done();
+      }
+      // Neither key nor session: refused as a missing key always was (403); a session that ended is 401.
+      const token = req.cookies?.[STAFF_COOKIE];
+      if (!token) return deny(reply, 403, TH.forbidden);
+      opts.authenticateStaff(token).then((staff) => {
+        if (!staff) return deny(reply, 401, TH.staffSessionEnded);
+        if (
+          !SAFE_METHODS.has(req.method) &&
+          !has(req.headers['x-csrf-token'], secretMatcher(staff.csrfToken))
+        )
+          return deny(reply, 403, TH.staffCsrfMissing);
+        if (!roleMay(staff.role, permission)) return deny(reply, 403, TH.staffNotPermitted);
+        req.staff = { kind: 'staff', ...staff };
+        done();
+      }, done);
+    };
+
+  const checks: Record<Exclude<Access, 'open' | StaffAccess>, onRequestHookHandler> = {
     site: (req, reply, done) => {
       if (has(req.headers['x-api-key'], isSiteKey)) return done();
       deny(reply, 403, TH.forbidden);
@@ -78,10 +138,19 @@ export function registerAccess(app: FastifyInstance, opts: AccessOptions) {
     },
   };
 
+  const staffRoutes: StaffRouteEntry[] = [];
+  app.decorate('staffRouteList', staffRoutes);
   app.decorateRequest('member', null);
+  app.decorateRequest('staff', null);
   app.addHook('onRoute', (route) => {
     const access = route.config?.access ?? 'open';
-    if (access !== 'open') route.onRequest = withHook(route.onRequest, checks[access], 'first');
+    if (access === 'open') return;
+    if (typeof access === 'object') {
+      for (const method of [route.method].flat())
+        if (method !== 'HEAD') staffRoutes.push({ method, url: route.url, permission: access.staff });
+    }
+    const check = typeof access === 'object' ? staffCheck(access.staff) : checks[access];
+    route.onRequest = withHook(route.onRequest, check, 'first');
   });
 }
 
@@ -99,4 +168,16 @@ function deny(reply: FastifyReply, status: number, message: string): void {
 export function memberOf(req: { member: AuthedMember | null }): AuthedMember {
   if (!req.member) throw new Error('memberOf called on a route without member access');
   return req.member;
+}
+
+/** The caller of a staff route (the access hook guarantees one). */
+export function staffOf(req: { staff: StaffCaller | null }): StaffCaller {
+  if (!req.staff) throw new Error('staffOf called on a route without staff access');
+  return req.staff;
+}
+
+/** Who acts, for the audit log: the operator key or the staff account, and the address. */
+export function whoOf(req: FastifyRequest): AuditWho {
+  const caller = staffOf(req);
+  return { actor: caller.kind === 'api-key' ? 'api-key' : `staff:${caller.staffId}`, ip: req.ip ?? null };
 }

@@ -19,6 +19,8 @@ export async function registerOpenApi(app: FastifyInstance) {
           siteKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
           bearer: { type: 'http', scheme: 'bearer' },
           adminKey: { type: 'apiKey', in: 'header', name: 'X-Admin-Key' },
+          // A staff session also sends X-CSRF-Token on every state change (/admin/v1/auth/me answers it).
+          staffSession: { type: 'apiKey', in: 'cookie', name: 'chokdee_staff' },
         },
       },
     },

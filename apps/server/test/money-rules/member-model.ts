@@ -59,6 +59,14 @@ export class MemberModel {
     readonly turnoverPerTicket: bigint,
   ) {}
 
+  /** Manual credits by staff: money the operator chose to give, counted like a deposit in the bound. */
+  staffCredited = 0n;
+
+  /** A manual credit applied (at once, or when another staff member approved it). */
+  staffCredit(amount: bigint) {
+    this.staffCredited += amount;
+  }
+
   /** A credited deposit; `first` is read before it counts. */
   deposit(amount: bigint) {
     this.deposited += amount;

@@ -5,12 +5,14 @@ import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
 import { memberHeaders, memberRow, registerMember } from '../factories';
 import { useTestApp } from '../test-app';
+import { adjust, decideAdjustment } from '../../src/modules/adjustments/test-kit';
 import { promotions, wheelPrizes } from '../../src/db/schema';
 import type { Db } from '../../src/db/types';
 import { feedOutcomes, feedTx } from '../../src/modules/deposits/test-kit';
 import { houseWallet } from '../../src/modules/games/test-kit';
 import { codeWith, redeem } from '../../src/modules/itemcodes/test-kit';
 import { balancesOf, checkInvariants, memberAccount } from '../../src/modules/ledger';
+import { signInNewStaff } from '../../src/modules/staff/test-kit';
 import { spin } from '../../src/modules/wheel/test-kit';
 import { reject, setWithdrawConfig, withdraw } from '../../src/modules/withdrawals/test-kit';
 import { MemberModel, roundTurnover, type PromotionTerms } from './member-model';
@@ -35,13 +37,18 @@ import { MemberModel, roundTurnover, type PromotionTerms } from './member-model'
  *    - model turnover of a round: a partner round counts what the wallet sees (its stake net of rollbacks,
  *      nothing for a push); a hedged baccarat hand counts the net stake at risk, |player - banker| = 0.
  *    Cashback and affiliate are not driven (their periods need a clock of their own): none is paid here.
+ *    Staff credits (modules/adjustments, made with the operator key; above ADJUSTMENT_APPROVAL_BAHT approved
+ *    by a staff session) are money the operator chose to give: they count with the deposits. Staff debits
+ *    only lower what can leave, so the bound ignores them.
  * 2. The member's own money is never taken: what left the wallet other than by bets and withdrawals, net
  *    of what came back, is at most the bonuses ended by withdrawals still standing (a forfeit takes only
- *    what a bonus produced, and is undone when its withdrawal is rejected).
+ *    what a bonus produced, and is undone when its withdrawal is rejected). A staff debit is the operator's
+ *    audited decision, not a rule taking money: it is not counted as taken.
  * 3. At the end of each sequence, the ledger check passes.
  *
  * Every sequence ends with a cash-out (open rounds pay their stake back, then all the credit is asked
- * for), and seven fixed sequences, the abuse paths of holes 1-5, run before the random ones.
+ * for), and seven fixed sequences, the abuse paths of holes 1-5, and one of staff credits and debits, run
+ * before the random ones.
  *
  * Reproduce a failure with MONEY_RULES_SEED (and MONEY_RULES_PATH) from the report; MONEY_RULES_RUNS sets
  * the number of sequences, MONEY_RULES_ONLY one fixed path (or `random`), MONEY_RULES_SKIP leaves actions
@@ -51,6 +58,8 @@ const t = useTestApp({
   env: { LOOKUP_IP_LIMIT_PER_MIN: '100000', LOGIN_IP_LIMIT_PER_MIN: '100000' },
 });
 let db: Db;
+/** A finance staff session: approves staff credits above the limit (the operator key made them). */
+let checker: Record<string, string>;
 
 const REFRESH = '/auth-service/v1/refresh';
 const SETTING = '/user-profile-composite/v1/users/setting';
@@ -89,6 +98,7 @@ const codes: Array<{ code: string; amount: bigint; turnover: bigint }> = [];
 
 beforeAll(async () => {
   db = t.database.db;
+  checker = (await signInNewStaff(t.app, 'finance')).headers;
   await t.app.listen({ port: 0, host: '127.0.0.1' }); // the house provider reaches the wallet API over HTTP
   await setWithdrawConfig(t.app, {
     autoWithdraw: { useautoWithdraw: true, maxautoWithdraw: AUTO_MAX_BAHT },
@@ -164,6 +174,10 @@ const weighted = [
   kind('playRound', 3, { part, back }),
   kind('hedgedHand', 2, { part }),
   kind('operatorRejects', 1, {}),
+  // Up to 6,000 baht: above the default 5,000 a credit waits for a second staff member.
+  kind('staffCredit', 1, { baht: fc.integer({ min: 1, max: 6_000 }) }),
+  kind('staffDebit', 1, { part }),
+  kind('staffApproves', 1, {}),
 ];
 const action = fc.oneof(...weighted.filter((w) => !skipped.has(w.t)));
 type Action = typeof action extends fc.Arbitrary<infer A> ? A : never;
@@ -355,6 +369,30 @@ async function newRun(isBonus: boolean) {
         model.settled(roundTurnover({ kind: 'hedge', player: stake, banker: stake }));
         return;
       }
+      case 'staffCredit':
+        answered(await adjust(t.app, { memberId, direction: 'credit', amount: a.baht }), [200]);
+        return;
+      case 'staffDebit': {
+        const amount = ((await available()) * BigInt(a.part)) / 100n;
+        if (amount > 0n)
+          answered(
+            await adjust(t.app, { memberId, direction: 'debit', amount: Number(amount) / 100 }),
+            [200],
+          );
+        return;
+      }
+      case 'staffApproves': {
+        const [pending] = await db
+          .execute(
+            sql`
+          select id from adjustments where member_id = ${memberId} and status = 'pending'
+          order by created_at desc limit 1`,
+          )
+          .then((r) => (r as unknown as { rows: { id: string }[] }).rows);
+        // 409: a debit the member no longer covers stays pending.
+        if (pending) answered(await decideAdjustment(t.app, pending.id, 'approve', checker), [200, 409]);
+        return;
+      }
       case 'operatorRejects': {
         const [pending] = await db
           .execute(
@@ -386,7 +424,7 @@ async function newRun(isBonus: boolean) {
       const amount = BigInt(tr.amount);
       const incoming = tr.to === walletId;
       if (!incoming) {
-        if (tr.kind !== 'bet' && tr.kind !== 'withdrawal') taken += amount;
+        if (tr.kind !== 'bet' && tr.kind !== 'withdrawal' && tr.kind !== 'adjustment') taken += amount;
         continue;
       }
       if (tr.kind === 'bonus') {
@@ -396,6 +434,8 @@ async function newRun(isBonus: boolean) {
         model.itemCode(amount, ctx.code?.turnover ?? 0n);
       } else if (tr.kind === 'prize') {
         model.prize(amount);
+      } else if (tr.kind === 'adjustment') {
+        model.staffCredit(amount);
       } else if (!['deposit', 'win', 'refund', 'withdrawal', 'cashback', 'affiliate'].includes(tr.kind)) {
         taken -= amount; // money given back, e.g. a forfeit undone
       }
@@ -427,16 +467,19 @@ async function newRun(isBonus: boolean) {
       if (process.env.MONEY_RULES_DEBUG)
         console.warn(show(a), show(ctx), show((await balancesOf(db, memberId)).gameWallet));
       const { out, allowedForfeit } = await learn(ctx, runningBefore);
-      const bound = model.deposited + model.metRewards();
+      const given = model.deposited + model.staffCredited;
+      const bound = given + model.metRewards();
       const broken = [
         out > bound &&
-          `withdrawn or pending ${out} > deposited ${model.deposited} + met rewards ${bound - model.deposited}`,
+          `withdrawn or pending ${out} > deposited ${model.deposited} + staff credits ${model.staffCredited} + met rewards ${bound - given}`,
         taken > allowedForfeit &&
           `taken from the member ${taken} > bonuses ended by standing withdrawals ${allowedForfeit}`,
       ].filter(Boolean);
       if (broken.length) {
-        const { deposited, rewards, played, spins } = model;
-        throw new Error(`${broken.join('; ')}\nmodel: ${show({ deposited, rewards, played, spins })}`);
+        const { deposited, staffCredited, rewards, played, spins } = model;
+        throw new Error(
+          `${broken.join('; ')}\nmodel: ${show({ deposited, staffCredited, rewards, played, spins })}`,
+        );
       }
     },
   };
@@ -511,6 +554,19 @@ const KNOWN_PATHS: Array<[boolean, Action[]]> = [
       { t: 'deposit', baht: 300 },
       { t: 'withdraw', part: 50 },
       { t: 'operatorRejects' },
+    ],
+  ],
+  // Issue 12: a staff credit above the limit approved by a second person, played through a running bonus,
+  // a staff debit, then everything asked for: only the credit joins what may leave.
+  [
+    true,
+    [
+      { t: 'deposit', baht: 100 },
+      { t: 'staffCredit', baht: 5_500 },
+      { t: 'staffApproves' },
+      { t: 'playRound', part: 100, back: 99 },
+      { t: 'staffDebit', part: 25 },
+      { t: 'withdraw', part: 100 },
     ],
   ],
 ];

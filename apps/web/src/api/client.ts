@@ -32,6 +32,12 @@ export function onUnauthorized(handler: () => void) {
   unauthorizedHandler = handler;
 }
 
+let unavailableHandler: (() => void) | undefined;
+/** Called on every 503 answer: maintenance may have begun (api/get-prefix.ts reads the prefix again). */
+export function onUnavailable(handler: () => void) {
+  unavailableHandler = handler;
+}
+
 /**
  * The one way the app talks to the API: headers of SPEC §7, the answer unwrapped to its body, and any
  * failure (HTTP error, `success` other than 1, no connection) thrown as an ApiError with the server's
@@ -78,6 +84,7 @@ export async function call<C extends CallContract>(
     message?: unknown;
   } | null;
   if (response.status === 401) unauthorizedHandler?.();
+  if (response.status === 503) unavailableHandler?.();
   const success = payload?.success === 1 || (options.successIsZero === true && payload?.success === 0);
   if (!response.ok || !success) {
     const message =

@@ -1,6 +1,6 @@
-import { TH_WEB, WALLET_BANK, type DepositChannelView } from '@chokdee/contracts';
+import { fillMessage, TH_WEB, WALLET_BANK, type DepositChannelView } from '@chokdee/contracts';
 import type { ReactNode } from 'react';
-import { formatAccount } from '../lib/format';
+import { formatAccount, formatMoney } from '../lib/format';
 import { BankBadge } from './bank-badge';
 import { CopyButton } from './copy-button';
 import { Icon } from './icons';
@@ -8,6 +8,16 @@ import { Icon } from './icons';
 /** Wallet and PromptPay numbers are phone numbers (or ids): dashed like a phone, not like a bank account. */
 export const dashedAccount = (c: DepositChannelView) =>
   formatAccount(c.BankAccount, c.Channel === 'BANK' ? c.BankCode : WALLET_BANK.code);
+
+/** The channel's limits of one transfer, when the operator set any (not in SPEC §3: null without them). */
+export function channelLimits(c: DepositChannelView): string | null {
+  const min = c.MinAmount === undefined ? undefined : formatMoney(c.MinAmount);
+  const max = c.MaxAmount === undefined ? undefined : formatMoney(c.MaxAmount);
+  if (min && max) return fillMessage(TH_WEB.depositChannelRange, { min, max });
+  if (min) return fillMessage(TH_WEB.depositChannelMin, { min });
+  if (max) return fillMessage(TH_WEB.depositChannelMax, { max });
+  return null;
+}
 
 /** A receiving account: badge, bank name, dashed number, holder name and a copy button (SPEC §2). */
 export function ChannelView({
@@ -20,6 +30,7 @@ export function ChannelView({
   children?: ReactNode;
 }) {
   const account = dashedAccount(channel);
+  const limits = channelLimits(channel);
   return (
     <Tag className="channel">
       <BankBadge code={channel.BankCode} />
@@ -30,6 +41,7 @@ export function ChannelView({
           <span className="sr-only">{TH_WEB.accountHolder} </span>
           {channel.fullName}
         </span>
+        {limits && <span className="channel__limits">{limits}</span>}
       </div>
       <div className="channel__actions">
         <CopyButton

@@ -44,20 +44,35 @@ const DialogContext = createContext<(name: DialogName) => void>(() => {});
 /** Opens one of the app's popups (SPEC §2 "Dialogs and popups") from anywhere in the member app. */
 export const useOpenDialog = () => useContext(DialogContext);
 
+/** Navigation state that opens a popup on the page navigated to (login → a temporary password's change). */
+export interface OpenDialogState {
+  openDialog?: DialogName;
+}
+
 export function DialogHost({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   // A popup belongs to the page it was opened on: navigating away closes it.
   const [state, setState] = useState<{ name: DialogName; path: string } | null>(null);
+  // One asked for by the navigation shows until closed on that visit (keyed by the history entry).
+  const [closedVisit, setClosedVisit] = useState<string | null>(null);
+  const asked = (location.state as OpenDialogState | null)?.openDialog;
   const open = useCallback((name: DialogName) => setState({ name, path: pathname }), [pathname]);
-  const close = useCallback(() => setState(null), []);
-  const current = state && state.path === pathname ? state.name : null;
+  const close = useCallback(() => {
+    setState(null);
+    setClosedVisit(location.key);
+  }, [location.key]);
+  const current =
+    state && state.path === pathname ? state.name : asked && closedVisit !== location.key ? asked : null;
 
   return (
     <DialogContext.Provider value={open}>
       {children}
       <Suspense fallback={null}>
         {current === 'personal-info' && <PersonalInfoViewDialog onClose={close} />}
-        {current === 'password-change' && <PasswordChangeDialog onClose={close} />}
+        {current === 'password-change' && (
+          <PasswordChangeDialog onClose={close} temporary={asked === 'password-change'} />
+        )}
         {current === 'deposit' && <DepositDialog onClose={close} />}
         {current === 'withdraw' && <WithdrawDialog onClose={close} />}
         {current === 'history' && <HistoryDialog onClose={close} />}

@@ -1,3 +1,4 @@
+import { memberHref, paths } from '../config/paths';
 import { lineChatUrl } from '../lib/line';
 
 /**
@@ -36,6 +37,11 @@ export async function fillVisitorData(doc: Document, runtime: Runtime) {
     get(runtime, LANDING_CALLS.promotions),
   ]);
   if (prefix.status === 'fulfilled' && isRecord(prefix.value)) {
+    // Maintenance mode: the member app shows the notice (components/maintenance-notice.tsx), not this page.
+    if (prefix.value.Maintenance === true) {
+      doc.defaultView?.location.replace(memberHref(paths.home.getHref()));
+      return;
+    }
     const lineId = prefix.value.LineId;
     const block = doc.querySelector<HTMLElement>('[data-line]');
     const link = doc.querySelector<HTMLAnchorElement>('[data-line-link]');

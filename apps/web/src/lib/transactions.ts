@@ -56,6 +56,7 @@ const KIND_LABEL: Record<TransType, string> = {
   PRIZE: TH_WEB.transPrize,
   CORRECTION: TH_WEB.transCorrection,
   GAME: TH_WEB.transGame,
+  ADJUSTMENT: TH_WEB.transAdjustment,
 };
 
 export const transTypeLabel = (type: TransType) => KIND_LABEL[type];

@@ -12,6 +12,7 @@ import {
   TextField,
   useZodForm,
 } from '../components/form';
+import type { OpenDialogState } from '../components/dialog-host';
 import { Page } from '../components/page';
 import { paths } from '../config/paths';
 import { showError } from '../lib/alerts';
@@ -42,9 +43,15 @@ export function LoginRoute() {
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
-      await login.mutateAsync(body);
-      writeRemembered(remember ? { phone: body.phoneNumber, password: body.Password } : null);
-      void navigate(back, { replace: true });
+      const answer = await login.mutateAsync(body);
+      // A temporary password set by staff: the page opens on its change.
+      const opened: OpenDialogState | undefined = answer.mustChangePassword
+        ? { openDialog: 'password-change' }
+        : undefined;
+      writeRemembered(
+        remember && !answer.mustChangePassword ? { phone: body.phoneNumber, password: body.Password } : null,
+      );
+      void navigate(back, { replace: true, state: opened });
     } catch (err) {
       await showError(errorMessage(err));
     }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineCall, okEnvelope } from '../common/envelope';
+import { plainText } from '../common/fields';
+import { TH } from '../messages';
 
 export const adminMember = z.object({
   id: z.string(),
@@ -17,13 +19,13 @@ export const adminMember = z.object({
 export const adminListMembers = defineCall({
   method: 'GET',
   path: '/admin/v1/members',
-  summary: 'Operator: list members, newest first; `q` filters by phone prefix',
+  summary:
+    'Back office: list members, newest first. `q` finds by phone (prefix), bank account (in full, or its ' +
+    'last 4 or more digits), name (part of the first or last name), game username or referral key (in ' +
+    'full, any case). The account is in full only to roles that may move money, else its last 4 digits',
   querystring: z
     .object({
-      q: z
-        .string()
-        .regex(/^\d{1,10}$/)
-        .optional(),
+      q: plainText(z.string().trim().min(1).max(100, { error: TH.memberSearchTooLong })).optional(),
       page: z.coerce.number().int().min(1).default(1),
       pageSize: z.coerce.number().int().min(1).max(200).default(50),
     })

@@ -18,5 +18,12 @@ export const login = defineCall({
   path: '/auth-service/v1/login',
   summary: 'Log in with phone and password; answers the opaque access token as `authToken`',
   body: loginBody,
-  response: z.object({ success: z.literal(1), authToken: z.string(), data: userInfo, message: z.string() }),
+  response: z.object({
+    success: z.literal(1),
+    authToken: z.string(),
+    data: userInfo,
+    message: z.string(),
+    /** Ours (issue 12): the password is a temporary one staff set; the app asks for a new one first. */
+    mustChangePassword: z.boolean(),
+  }),
 });

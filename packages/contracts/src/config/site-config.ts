@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MEMBER_BANK_CODES, PROMPTPAY_BANK } from '../banks';
-import { baht } from '../common/fields';
+import { baht, plainText } from '../common/fields';
+import { TH } from '../messages';
 
 /**
  * An operator's own bank logo: an image path on this site (e.g. /uploads/kbank.png) or a small data:image URL;
@@ -12,6 +13,10 @@ const bankLogoUrl = z
   .regex(/^(\/(?!\/)[^\s"'<>\\]*|data:image\/(png|webp|jpeg|gif|svg\+xml)[;,][^\s"'<>]*)$/, {
     error: 'a path on this site (/…) or a data:image URL',
   });
+
+/** The members' maintenance notice: plain text, short enough to read on a phone. */
+export const maintenanceMessage = plainText(z.string().trim().max(500, { error: TH.maintenanceMessageLong }));
+export const maintenanceUntil = z.iso.datetime({ offset: true, error: TH.maintenanceUntilInvalid });
 
 const levelPercent = z.object({ enable: z.boolean(), percent: z.number().min(0).max(100) }).strict();
 
@@ -29,6 +34,12 @@ export const siteConfig = z
     /** Whether promotions are offered at all. */
     Promotion: z.boolean(),
     Maintenance: z.boolean(),
+    /**
+     * While `Maintenance` is on: the operator's Thai notice (empty or absent: the catalogue's) and the planned
+     * end, shown to members; informational, nothing switches off by itself (issue 12).
+     */
+    MaintenanceMessage: maintenanceMessage.optional(),
+    MaintenanceUntil: maintenanceUntil.nullable().optional(),
     Disabled: z.boolean(),
     /** Product categories the site offers. */
     Product: z.array(z.enum(['LIVECASINO', 'EGAMES', 'POKER', 'TRADING'])),

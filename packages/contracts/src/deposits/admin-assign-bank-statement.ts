@@ -11,7 +11,9 @@ export const adminAssignBankStatement = defineCall({
   path: '/admin/v1/bank-statements/:ref/assign',
   summary:
     'Operator: credit an unmatched statement to the member with this phone number, exactly once ' +
-    '(a credited one answers 409, a rejected one 409, an unknown ref or phone 404)',
-  body: z.object({ phoneNumber }).strict(),
+    '(a credited one answers 409, a rejected, internal or not-ours one 409, an unknown ref or phone 404). ' +
+    'A `duplicate` (the same transfer seen under another reference) is credited only with ' +
+    '`duplicateChecked: true`: staff checked with the bank that it is a transfer of its own',
+  body: z.object({ phoneNumber, duplicateChecked: z.boolean().optional() }).strict(),
   response: okEnvelope(adminBankStatement),
 });

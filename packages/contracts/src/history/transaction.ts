@@ -9,7 +9,8 @@ export const SPEC_TRANS_TYPES = ['DEPOSIT', 'AFFILIATE', 'CASHBACK', 'WITHDRAW']
  * out): FORFEIT credit above a bonus's max withdraw, taken when a withdrawal ended the bonus (docs/ABUSE.md 5);
  * FORFEIT_RETURN that forfeit given back when the withdrawal was voided; WITHDRAW_RETURN a voided withdrawal's
  * money released; PRIZE a wheel prize of credit; CORRECTION an operator's reversal of a credit; GAME a day's
- * game play, net (bets, wins, refunds and transfers to and from partners' wallets).
+ * game play, net (bets, wins, refunds and transfers to and from partners' wallets); ADJUSTMENT a manual
+ * credit (+) or debit (−) by staff.
  */
 export const OUR_TRANS_TYPES = [
   'FORFEIT',
@@ -18,6 +19,7 @@ export const OUR_TRANS_TYPES = [
   'PRIZE',
   'CORRECTION',
   'GAME',
+  'ADJUSTMENT',
 ] as const;
 
 export const TRANS_TYPES = [...SPEC_TRANS_TYPES, ...OUR_TRANS_TYPES] as const;

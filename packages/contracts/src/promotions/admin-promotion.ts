@@ -41,15 +41,25 @@ const amount = z
     error: TH.invalidAmount,
   });
 const valueType = z.union([z.literal(0), z.literal(1)]);
-const instant = z.iso.datetime({ offset: true }).nullable();
+const instant = z.iso.datetime({ offset: true, error: TH.promotionInstantInvalid }).nullable();
 
 /** Every field the operator may set; PATCH takes any of them, POST needs title, percent and rule. */
 export const promotionFields = {
-  title: text(1, 200),
+  title: plainText(
+    z
+      .string({ error: TH.promotionTitleInvalid })
+      .trim()
+      .min(1, { error: TH.promotionTitleInvalid })
+      .max(200, { error: TH.promotionTitleInvalid }),
+  ),
   imageUrl: text(0, 500),
   minimumDeposit: amount,
   /** The bonus as a percent of the deposit. */
-  bonusPercent: z.number().int().min(1).max(1000),
+  bonusPercent: z
+    .number({ error: TH.promotionPercentInvalid })
+    .int({ error: TH.promotionPercentInvalid })
+    .min(1, { error: TH.promotionPercentInvalid })
+    .max(1000, { error: TH.promotionPercentInvalid }),
   turnoverAmount: amount,
   depositType: valueType,
   maxBonus: amount,
@@ -61,9 +71,18 @@ export const promotionFields = {
   startsAt: instant,
   endsAt: instant,
   /** How many times one member may take it in all; null: as often as the rule allows. */
-  maxClaimsPerMember: z.number().int().min(1).max(1_000_000).nullable(),
+  maxClaimsPerMember: z
+    .number({ error: TH.promotionMaxClaimsInvalid })
+    .int({ error: TH.promotionMaxClaimsInvalid })
+    .min(1, { error: TH.promotionMaxClaimsInvalid })
+    .max(1_000_000, { error: TH.promotionMaxClaimsInvalid })
+    .nullable(),
   active: z.boolean(),
-  sortOrder: z.number().int().min(0).max(100_000),
+  sortOrder: z
+    .number({ error: TH.promotionOrderInvalid })
+    .int({ error: TH.promotionOrderInvalid })
+    .min(0, { error: TH.promotionOrderInvalid })
+    .max(100_000, { error: TH.promotionOrderInvalid }),
 };
 
 /** The `:id` path parameter (checked by the handler: contracts carry no params schema). */

@@ -4,6 +4,10 @@ import { baht, isoDate } from '../common/fields';
 export const WITHDRAWAL_STATUSES = ['pending', 'paying', 'paid', 'failed', 'rejected'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
+/** Why a withdrawal the automatic maximum would pay waits for staff (see `reviewReason`). */
+export const REVIEW_REASONS = ['linkedBonus', 'firstWithdrawal', 'dailyLimit'] as const;
+export type ReviewReason = (typeof REVIEW_REASONS)[number];
+
 /** The `:id` path parameter (checked by the handler: contracts carry no params schema). */
 export const withdrawalParams = z.object({ id: z.uuid() });
 
@@ -28,9 +32,11 @@ export const adminWithdrawal = z.object({
   reason: z.string().nullable(),
   /**
    * Why it waits for a person although it is under the automatic maximum: `linkedBonus`, another account
-   * of the same person holds a bonus or ended one in the last 7 days (docs/ABUSE.md 11).
+   * of the same person holds a bonus or ended one in the last 7 days (docs/ABUSE.md 11); `firstWithdrawal`,
+   * none of the member's withdrawals was paid before and the rules want a person to look at the first;
+   * `dailyLimit`, with it the member's withdrawals of this Bangkok day pass the rules' daily maximum.
    */
-  reviewReason: z.enum(['linkedBonus']).nullable(),
+  reviewReason: z.enum(REVIEW_REASONS).nullable(),
   createdAt: isoDate,
   payingSince: isoDate.nullable(),
   resolvedAt: isoDate.nullable(),

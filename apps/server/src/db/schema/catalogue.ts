@@ -33,8 +33,22 @@ export const depositChannels = pgTable(
     receivingNumber: text('receiving_number')
       .notNull()
       .generatedAlwaysAs(sql`regexp_replace(coalesce(bank_account, phone_number, ''), '[^0-9]', '', 'g')`),
+    /**
+     * One transfer's smallest and largest amount, satang, null: none. Shown to members; a transfer outside
+     * them is still credited and its statement flagged (docs/DECISIONS.md "Back office: deposit channels").
+     */
+    minAmount: bigint('min_amount', { mode: 'bigint' }),
+    maxAmount: bigint('max_amount', { mode: 'bigint' }),
+    /** Shown only to members with a credited deposit (docs/DECISIONS.md "Back office: deposit channels"). */
+    hiddenFromNew: boolean('hidden_from_new').notNull().default(false),
   },
-  (t) => [uniqueIndex('deposit_channels_receiving_number_key').on(t.receivingNumber)],
+  (t) => [
+    uniqueIndex('deposit_channels_receiving_number_key').on(t.receivingNumber),
+    check(
+      'deposit_channels_limits_check',
+      sql`(${t.minAmount} is null or ${t.minAmount} > 0) and (${t.maxAmount} is null or ${t.maxAmount} >= coalesce(${t.minAmount}, 1))`,
+    ),
+  ],
 );
 
 /**

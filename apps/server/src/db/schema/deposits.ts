@@ -22,7 +22,9 @@ import { members } from './members';
  * - rejected: `to_account` is none of our channels; never credited;
  * - internal: sent from one of our own channels (the operator moving its money); never credited;
  * - duplicate: the transfer another statement already holds under another reference (`same_as`: the feed
- *   and an outside slip verifier name one transfer by different references); never credited.
+ *   and an outside slip verifier name one transfer by different references); credited only when staff
+ *   assign it deliberately (it keeps `same_as`);
+ * - not_ours: staff marked it not a member's deposit (`reason` says why); never credited.
  */
 export const bankStatements = pgTable(
   'bank_statements',
@@ -48,6 +50,8 @@ export const bankStatements = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** For a `duplicate`: the statement holding the same transfer (each is twinned at most once). */
     sameAs: uuid('same_as').references((): AnyPgColumn => bankStatements.id),
+    /** The amount was outside its channel's limits when it arrived: credited all the same, shown to staff. */
+    limitBreach: text('limit_breach'),
   },
   (t) => [
     uniqueIndex('bank_statements_ref_key').on(t.ref),
@@ -56,12 +60,16 @@ export const bankStatements = pgTable(
     // Finding the twin of a transfer reported under another reference (docs/DECISIONS.md "Deposits").
     index('bank_statements_transfer_idx').on(t.channelId, t.amount, t.transferredAt),
     uniqueIndex('bank_statements_same_as_key').on(t.sameAs),
-    check('bank_statements_same_as_check', sql`(${t.status} = 'duplicate') = (${t.sameAs} is not null)`),
+    // A duplicate names its twin; one staff assigned or marked not ours keeps it.
+    check(
+      'bank_statements_same_as_check',
+      sql`case when ${t.status} = 'duplicate' then ${t.sameAs} is not null else ${t.sameAs} is null or ${t.status} in ('credited', 'not_ours') end`,
+    ),
     check('bank_statements_amount_check', sql`${t.amount} > 0`),
     check('bank_statements_source_check', sql`${t.source} in ('feed', 'slip')`),
     check(
       'bank_statements_status_check',
-      sql`${t.status} in ('unmatched', 'credited', 'rejected', 'internal', 'duplicate')`,
+      sql`${t.status} in ('unmatched', 'credited', 'rejected', 'internal', 'duplicate', 'not_ours')`,
     ),
     check(
       'bank_statements_credited_check',
@@ -69,5 +77,6 @@ export const bankStatements = pgTable(
     ),
     check('bank_statements_channel_check', sql`(${t.status} = 'rejected') = (${t.channelId} is null)`),
     check('bank_statements_via_check', sql`${t.creditedVia} in ('feed', 'slip', 'operator')`),
+    check('bank_statements_limit_breach_check', sql`${t.limitBreach} in ('belowMinimum', 'aboveMaximum')`),
   ],
 );

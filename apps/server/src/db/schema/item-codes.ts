@@ -15,6 +15,38 @@ import { ledgerTransfers } from './ledger';
 import { members } from './members';
 
 /**
+ * A batch of single-use codes generated together (docs/DECISIONS.md "Back office: promotions and item
+ * codes"): its terms once, its codes in `item_codes.batch_id`. A member (and the member's linked accounts)
+ * may redeem one code of a batch: redeems of a batch queue on this row's lock.
+ */
+export const itemCodeBatches = pgTable(
+  'item_code_batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Upper-case text before each code's random part; null: random part only. */
+    prefix: text('prefix'),
+    count: integer('count').notNull(),
+    /** Satang credited per redeem. */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    turnover: bigint('turnover', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Why the batch was made (a campaign, a partner): staff read it in the list. */
+    note: text('note').notNull(),
+    /** The hidden promotion carrying the turnover condition, shared by the batch's codes. */
+    promotionId: uuid('promotion_id').references(() => promotions.id),
+    /** The audit actor who made it (`api-key` or `staff:<id>`). */
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('item_code_batches_terms_check', sql`${t.count} > 0 and ${t.amount} > 0 and ${t.turnover} >= 0`),
+    index('item_code_batches_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
  * Item codes an operator hands out (docs/DECISIONS.md "Item codes"): each redeem credits `amount` satang
  * of free credit once per member, at most `maxUses` times in all. The row is locked while a redeem
  * counts `usedCount`, so parallel redeems never pass the limit.
@@ -40,10 +72,13 @@ export const itemCodes = pgTable(
      * when `turnover` > 0, because a bonus row must name a promotion.
      */
     promotionId: uuid('promotion_id').references(() => promotions.id),
+    /** The batch it was generated in; null for a code created on its own. */
+    batchId: uuid('batch_id').references(() => itemCodeBatches.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('item_codes_code_key').on(t.code),
+    index('item_codes_batch_idx').on(t.batchId),
     check('item_codes_amount_check', sql`${t.amount} > 0 and ${t.turnover} >= 0`),
     check(
       'item_codes_uses_check',
@@ -67,10 +102,13 @@ export const itemCodeRedemptions = pgTable(
     transferId: uuid('transfer_id')
       .notNull()
       .references(() => ledgerTransfers.id),
+    /** The code's batch, copied: the unique key below makes a batch once per member. */
+    batchId: uuid('batch_id').references(() => itemCodeBatches.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('item_code_redemptions_code_member_key').on(t.itemCodeId, t.memberId),
+    uniqueIndex('item_code_redemptions_batch_member_key').on(t.batchId, t.memberId),
     index('item_code_redemptions_member_idx').on(t.memberId),
   ],
 );

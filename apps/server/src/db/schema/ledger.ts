@@ -75,6 +75,13 @@ export const ledgerTransfers = pgTable(
     uniqueIndex('ledger_transfers_reverses_transfer_id_key').on(t.reversesTransferId),
     index('ledger_transfers_from_kind_idx').on(t.fromAccountId, t.kind),
     index('ledger_transfers_to_kind_idx').on(t.toAccountId, t.kind),
+    // Reports read transfers by time (modules/reports). BRIN, not B-tree: an append-only table is written
+    // in time order, so a range of blocks per summary row finds a day's rows, at almost no cost per insert.
+    index('ledger_transfers_created_at_brin').using('brin', t.createdAt),
+    // A member's earlier deposits: whether a deposit in a report's range was their first (modules/reports).
+    index('ledger_transfers_deposit_to_idx')
+      .on(t.toAccountId, t.createdAt)
+      .where(sql`${t.kind} = 'deposit'`),
     foreignKey({
       name: 'ledger_transfers_from_fk',
       columns: [t.fromAccountId, t.asset],

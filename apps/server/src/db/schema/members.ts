@@ -42,6 +42,8 @@ export const members = pgTable(
      * null when the name was typed by the member or invented by the simulator. Equal keys link accounts.
      */
     holderKey: text('holder_key'),
+    /** Set when staff reset the password (a temporary one); cleared by the member's own change. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
   },
   (t) => [
     uniqueIndex('members_phone_number_key').on(t.phoneNumber),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -22,8 +23,10 @@ export const staffAccounts = pgTable(
     /** argon2id, as members' passwords. */
     passwordHash: text('password_hash').notNull(),
     role: text('role').notNull(),
-    /** Set when the staff member enrols TOTP (a later step of issue 12). */
+    /** Base32, set by the first good code at enrolment; null until then. */
     totpSecret: text('totp_secret'),
+    /** The 30-second step of the last code accepted: a code is never accepted twice. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     disabled: boolean('disabled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -57,5 +60,49 @@ export const auditEntries = pgTable(
     index('audit_entries_actor_at_idx').on(t.actor, t.at),
     index('audit_entries_action_at_idx').on(t.action, t.at),
     index('audit_entries_target_at_idx').on(t.target, t.at),
+  ],
+);
+
+/**
+ * Step 1 of a staff sign-in (the password was right): the ticket's hash, for a few minutes, single use.
+ * An account that has no TOTP yet carries the secret offered for enrolment here until a code confirms it.
+ */
+export const staffLoginTickets = pgTable(
+  'staff_login_tickets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id),
+    enrolSecret: text('enrol_secret'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_login_tickets_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Staff sessions: the cookie holds an opaque token, the database its SHA-256 hash. A session ends after
+ * STAFF_IDLE_MIN minutes without a call, at sign-out (revoked_at) or when the account is disabled.
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id),
+    tokenHash: text('token_hash').notNull(),
+    /** Echoed by the back office as X-CSRF-Token on every state change. */
+    csrfToken: text('csrf_token').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('staff_sessions_token_hash_key').on(t.tokenHash),
+    index('staff_sessions_staff_idx').on(t.staffId),
   ],
 );

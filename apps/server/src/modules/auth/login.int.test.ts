@@ -22,8 +22,15 @@ describe('POST /auth-service/v1/login', () => {
     const res = await postLogin(t.app, member.phoneNumber, member.Password);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(['authToken', 'data', 'message', 'success']);
-    expect(body).toMatchObject({ success: 1, message: TH.loginSuccess });
+    // mustChangePassword is ours (issue 12: a temporary password staff set), beside SPEC §7's fields.
+    expect(Object.keys(body).sort()).toEqual([
+      'authToken',
+      'data',
+      'message',
+      'mustChangePassword',
+      'success',
+    ]);
+    expect(body).toMatchObject({ success: 1, message: TH.loginSuccess, mustChangePassword: false });
     expect(body.authToken).toMatch(/^[\w-]{43}$/);
     expectUserInfo(body.data, member, true);
     // The token is a live session that sees the same member.

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, like, sql } from 'drizzle-orm';
-import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
+import { and, eq, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { members } from '../../db/schema';
 import { mapRowsOnce } from '../../db/rows-mapped-once';
@@ -85,23 +85,7 @@ export async function insertMember(db: Executor, member: NewMember) {
 export async function updatePasswordHash(db: Executor, id: string, passwordHash: string) {
   await db
     .update(members)
-    .set({ passwordHash, passwordChangedAt: sql`now()` })
+    // The member's own change ends a temporary password staff set (members module).
+    .set({ passwordHash, passwordChangedAt: sql`now()`, mustChangePassword: false })
     .where(eq(members.id, id));
-}
-
-export async function listMembers(db: Executor, opts: { q?: string; page: number; pageSize: number }) {
-  const referrer = alias(members, 'referrer');
-  const where = opts.q ? like(members.phoneNumber, `${opts.q}%`) : undefined;
-  const [items, [total]] = await Promise.all([
-    db
-      .select({ member: members, referrerPhone: referrer.phoneNumber })
-      .from(members)
-      .leftJoin(referrer, eq(referrer.id, members.referrerId))
-      .where(where)
-      .orderBy(desc(members.createdAt), desc(members.id))
-      .limit(opts.pageSize)
-      .offset((opts.page - 1) * opts.pageSize),
-    db.select({ n: count() }).from(members).where(where),
-  ]);
-  return { total: total?.n ?? 0, items };
 }

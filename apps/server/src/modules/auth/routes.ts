@@ -29,8 +29,13 @@ export function authRoutes(app: FastifyInstance, auth: AuthService) {
   });
 
   addRoute(app, login, 'site', async ({ body, req }) => {
-    const { authToken, data } = await auth.login(body.phoneNumber, body.Password, req.ip);
-    return { ...ok(data, TH.loginSuccess), authToken };
+    const { authToken, data, mustChangePassword } = await auth.login(
+      body.phoneNumber,
+      body.Password,
+      req.ip,
+      req.headers['user-agent'],
+    );
+    return { ...ok(data, TH.loginSuccess), authToken, mustChangePassword };
   });
 
   // toUserInfo builds the answer field by field: checked against the contract in tests only.

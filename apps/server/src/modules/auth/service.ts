@@ -8,6 +8,7 @@ import type { AuthedMember } from '../../plugins/access';
 import type { ConfigService } from '../config/service';
 import { isSiteAccount } from '../deposits/channel-repo';
 import { holderKey, recordAddress } from '../links';
+import { recordLogin, type LoginOutcome } from '../members/login-history';
 import { insertBankCheck, redeemBankCheck } from './bank-check-repo';
 import { createLoginGuard } from './login-guard';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
@@ -161,23 +162,34 @@ export function createAuthService({ ctx, config, sessions, moneyQuery }: Deps) {
       return { phoneNumber: body.phoneNumber };
     },
 
-    async login(phoneNumber: string, password: string, ip: string) {
+    /** `userAgent` is only kept in the member's login history (the back office's member page). */
+    async login(phoneNumber: string, password: string, ip: string, userAgent?: string) {
       await limitPerIp('login', ip);
       await loginGuard.spendTry(phoneNumber, ip);
       const member = await findMemberByPhone(db, phoneNumber);
       const ok = member
         ? await verifyPassword(member.passwordHash, password)
         : await verifyAgainstDummy(password);
+      const tried = (outcome: LoginOutcome) =>
+        member ? recordLogin(db, { memberId: member.id, ip, userAgent, outcome }) : undefined;
       if (!member || !ok) {
         ctx.metrics.loginsFailed.inc();
+        await tried('bad-password');
         throw fail('BAD_CREDENTIALS', 'loginFailed');
       }
-      if (member.locked) throw fail('FORBIDDEN', 'memberLocked');
+      if (member.locked) {
+        await tried('locked');
+        throw fail('FORBIDDEN', 'memberLocked');
+      }
       await loginGuard.succeeded(phoneNumber, ip);
-      await recordAddress(db, member.id, ip);
+      await Promise.all([recordAddress(db, member.id, ip), tried('ok')]);
       const session = await sessions.create(member.id);
       ctx.metrics.loginsSucceeded.inc();
-      return { authToken: session.token, data: await userInfoOf(member.id) };
+      return {
+        authToken: session.token,
+        data: await userInfoOf(member.id),
+        mustChangePassword: member.mustChangePassword,
+      };
     },
 
     async refresh(session: AuthedMember) {

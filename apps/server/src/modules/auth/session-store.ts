@@ -1,7 +1,9 @@
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { members, sessions } from '../../db/schema';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/types';
 import { createLocalCache } from '../../infra/local-cache';
+import { fail } from '../../lib/app-error';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { AuthedMember } from '../../plugins/access';
 
@@ -80,10 +82,22 @@ export function createSessionStore(ctx: Pick<AppContext, 'db' | 'cache' | 'env'>
   }
 
   return {
+    /**
+     * Opens a session only for a member who is not locked, checked in the insert itself under a share lock
+     * of the member row: a sign-in racing a staff lock either waits for it and finds the member locked, or
+     * commits first and is revoked by it (docs/DECISIONS.md "Back office: members").
+     */
     async create(memberId: string): Promise<{ token: string; expiresAt: Date }> {
       const token = newToken();
       const expiresAt = new Date(Date.now() + idleMs);
-      await ctx.db.insert(sessions).values({ memberId, tokenHash: hashToken(token), expiresAt });
+      const opened = await ctx.db.execute(sql`
+        insert into ${sessions} (member_id, token_hash, expires_at)
+        select ${members.id}, ${hashToken(token)}, ${expiresAt.toISOString()}::timestamptz
+        from ${members} where ${members.id} = ${memberId} and not ${members.locked}
+        for share of ${members}
+        returning 1`);
+      if ((opened as unknown as { rows: unknown[] }).rows.length === 0)
+        throw fail('FORBIDDEN', 'memberLocked');
       return { token, expiresAt };
     },
 
@@ -131,6 +145,23 @@ export function createSessionStore(ctx: Pick<AppContext, 'db' | 'cache' | 'env'>
       const rows = await liveSince.execute({ sessionId, since: since.toISOString() });
       return rows.length > 0;
     },
+
+    /**
+     * Revokes every live session of the member (staff locked them or reset their password) in the caller's
+     * transaction, so the lock and the revocation commit together. Answers the token hashes, for `forget`
+     * once the transaction has committed: forgotten earlier, another process could cache them again.
+     */
+    async revokeAll(memberId: string, tx: Executor): Promise<string[]> {
+      const revoked = await tx
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)))
+        .returning({ tokenHash: sessions.tokenHash });
+      return revoked.map((r) => r.tokenHash);
+    },
+
+    /** Drops cached sessions (this process and Redis) after their revocation committed. */
+    forget: (tokenHashes: string[]) => forget(...tokenHashes),
 
     /** Revokes every live session of the member except `keepSessionId` (after a password change). */
     async revokeOthers(memberId: string, keepSessionId: string): Promise<void> {

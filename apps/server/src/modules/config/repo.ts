@@ -8,6 +8,16 @@ export async function readSiteConfig(db: Executor): Promise<SiteConfig | undefin
   return row?.data;
 }
 
+/** The config locked for a change, so the audit's "before" is the value this change replaces. */
+export async function lockSiteConfig(tx: Executor): Promise<SiteConfig | undefined> {
+  const [row] = await tx
+    .select({ data: siteConfig.data })
+    .from(siteConfig)
+    .where(eq(siteConfig.id, 1))
+    .for('update');
+  return row?.data;
+}
+
 export async function writeSiteConfig(db: Executor, data: SiteConfig): Promise<void> {
   await db
     .insert(siteConfig)

@@ -1,6 +1,7 @@
-import { TH, adminGetConfig, adminPutConfig, getPrefix } from '@chokdee/contracts';
+import { TH, adminGetConfig, adminPutConfig, adminPutMaintenance, getPrefix } from '@chokdee/contracts';
 import type { FastifyInstance } from 'fastify';
 import { addRoute, ok } from '../../lib/route';
+import { whoOf } from '../../plugins/access';
 import type { ConfigService } from './service';
 
 export function configRoutes(app: FastifyInstance, config: ConfigService) {
@@ -12,7 +13,13 @@ export function configRoutes(app: FastifyInstance, config: ConfigService) {
     return fresh === undefined ? config.prefixJson().then((json) => reply.send(json)) : reply.send(fresh);
   });
 
-  addRoute(app, adminGetConfig, 'admin', async () => ok(await config.get()));
+  addRoute(app, adminGetConfig, { staff: 'settings.read' }, async () => ok(await config.get()));
 
-  addRoute(app, adminPutConfig, 'admin', async ({ body }) => ok(await config.update(body), TH.configUpdated));
+  addRoute(app, adminPutConfig, { staff: 'settings.write' }, async ({ body, req }) =>
+    ok(await config.update(body, whoOf(req)), TH.configUpdated),
+  );
+
+  addRoute(app, adminPutMaintenance, { staff: 'settings.write' }, async ({ body, req }) =>
+    ok(await config.setMaintenance(body, whoOf(req)), body.on ? TH.maintenanceOn : TH.maintenanceOff),
+  );
 }

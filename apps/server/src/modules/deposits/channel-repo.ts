@@ -1,5 +1,5 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import { depositChannels } from '../../db/schema';
+import { and, asc, eq, exists, or, sql } from 'drizzle-orm';
+import { bankStatements, depositChannels } from '../../db/schema';
 import type { Executor } from '../../db/types';
 import { accountNumber } from './account-number';
 
@@ -20,17 +20,55 @@ export function listChannels(ex: Executor): Promise<ChannelRow[]> {
     .orderBy(...inDisplayOrder);
 }
 
-export function listActiveChannels(ex: Executor): Promise<ChannelRow[]> {
+/**
+ * The active channels one member is shown, in one statement: those hidden from new members only when the
+ * member has a credited deposit (bank_statements_member_id_idx answers the `exists`).
+ */
+export function listChannelsShownTo(ex: Executor, memberId: string): Promise<ChannelRow[]> {
+  const hasDeposited = exists(
+    ex
+      .select({ one: sql`1` })
+      .from(bankStatements)
+      .where(and(eq(bankStatements.memberId, memberId), eq(bankStatements.status, 'credited'))),
+  );
   return ex
     .select()
     .from(depositChannels)
-    .where(eq(depositChannels.active, true))
+    .where(and(eq(depositChannels.active, true), or(eq(depositChannels.hiddenFromNew, false), hasDeposited)))
     .orderBy(...inDisplayOrder);
+}
+
+/**
+ * Locks every channel row until the transaction ends, then reads them in display order. Two statements: a
+ * `FOR UPDATE` that waited for another reorder returns the new rows but sorted by the old order, so the order
+ * is read again once the locks are held.
+ */
+export async function lockAllChannels(ex: Executor): Promise<ChannelRow[]> {
+  await ex.select({ id: depositChannels.id }).from(depositChannels).for('update');
+  return listChannels(ex);
+}
+
+/** Sets `sort_order` to each id's position in `ids` (0, 1, 2…), in one statement. */
+export async function setDisplayOrder(ex: Executor, ids: readonly string[]): Promise<void> {
+  const list = sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  await ex.execute(sql`
+    update ${depositChannels} set sort_order = o.ord - 1
+    from unnest(array[${list}]) with ordinality as o(id, ord)
+    where ${depositChannels.id} = o.id`);
 }
 
 export async function insertChannel(ex: Executor, row: NewChannel): Promise<ChannelRow> {
   const [inserted] = await ex.insert(depositChannels).values(row).returning();
   return inserted!;
+}
+
+/** The channel row, locked until the transaction ends: its audit entry's `before` is what was replaced. */
+export async function lockChannel(ex: Executor, id: string): Promise<ChannelRow | undefined> {
+  const [row] = await ex.select().from(depositChannels).where(eq(depositChannels.id, id)).for('update');
+  return row;
 }
 
 export async function updateChannel(

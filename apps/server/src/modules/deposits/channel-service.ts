@@ -2,10 +2,14 @@ import type { DepositChannelInput } from '@chokdee/contracts';
 import type { Db } from '../../db/types';
 import { fail } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/pg-errors';
+import { audit, type AuditWho } from '../staff/audit';
 import {
   insertChannel,
-  listActiveChannels,
   listChannels,
+  listChannelsShownTo,
+  lockAllChannels,
+  lockChannel,
+  setDisplayOrder,
   updateChannel,
   type ChannelRow,
 } from './channel-repo';
@@ -62,29 +66,86 @@ export function createChannelService(db: Db) {
       return channelFor(await reload(), toAccount);
     },
 
-    async listForMembers() {
-      return (await listActiveChannels(db)).map(toChannelView);
+    /** The deposit dialog's list: active channels, without those hidden from a member who never deposited. */
+    async listForMember(memberId: string) {
+      return (await listChannelsShownTo(db, memberId)).map(toChannelView);
     },
 
     async listForOperator() {
       return (await listChannels(db)).map(toAdminChannel);
     },
 
-    async create(input: DepositChannelInput) {
+    /**
+     * The audit entry keeps the channel whole, account number included: the site's own receiving accounts
+     * are not member data, and which account money was sent to is what a later dispute asks.
+     */
+    async create(input: DepositChannelInput, who: AuditWho) {
       const row = toChannelRow(input);
       await refuseTakenAccount(receivingAccount(row));
-      const created = await insertChannel(db, row).catch(takenByParallelWrite);
+      const created = await db
+        .transaction(async (tx) => {
+          const channel = toAdminChannel(await insertChannel(tx, row));
+          await audit(tx, {
+            ...who,
+            action: 'channels.create',
+            target: `channel:${channel.id}`,
+            after: channel,
+          });
+          return channel;
+        })
+        .catch(takenByParallelWrite);
       cached = undefined;
-      return toAdminChannel(created);
+      return created;
     },
 
-    async update(id: string, input: DepositChannelInput) {
+    async update(id: string, input: DepositChannelInput, who: AuditWho) {
       const row = toChannelRow(input);
       await refuseTakenAccount(receivingAccount(row), id);
-      const updated = await updateChannel(db, id, row).catch(takenByParallelWrite);
-      if (!updated) throw fail('NOT_FOUND', 'notFound');
+      const updated = await db
+        .transaction(async (tx) => {
+          const before = await lockChannel(tx, id);
+          if (!before) throw fail('NOT_FOUND', 'notFound');
+          const channel = toAdminChannel((await updateChannel(tx, id, row))!);
+          await audit(tx, {
+            ...who,
+            action: 'channels.update',
+            target: `channel:${id}`,
+            before: toAdminChannel(before),
+            after: channel,
+          });
+          return channel;
+        })
+        .catch(takenByParallelWrite);
       cached = undefined;
-      return toAdminChannel(updated);
+      return updated;
+    },
+
+    /**
+     * Every channel in the order of `ids`, which must name each stored channel exactly once (else 409: the
+     * list on screen is stale). All rows are locked first, so two reorders queue and each entry's `before`
+     * is the order it replaced. The same order again writes nothing and no entry.
+     */
+    async reorder(ids: readonly string[], who: AuditWho) {
+      const ordered = await db.transaction(async (tx) => {
+        const rows = await lockAllChannels(tx);
+        const stored = new Set(rows.map((r) => r.id));
+        if (ids.length !== stored.size || !ids.every((id) => stored.has(id)))
+          throw fail('CONFLICT', 'depositChannelOrderStale');
+        const before = rows.map((r) => r.id);
+        const unchanged = rows.every((r, i) => r.id === ids[i] && r.sortOrder === i);
+        if (unchanged) return rows;
+        await setDisplayOrder(tx, ids);
+        await audit(tx, {
+          ...who,
+          action: 'channels.order',
+          target: 'channels:order',
+          before: { ids: before },
+          after: { ids: [...ids] },
+        });
+        return listChannels(tx);
+      });
+      cached = undefined;
+      return ordered.map(toAdminChannel);
     },
   };
 }

@@ -70,6 +70,9 @@ describe('operator channels', () => {
       phoneNumber: null,
       active: true,
       sortOrder: 0,
+      minAmount: null,
+      maxAmount: null,
+      hiddenFromNew: false,
       createdAt: expect.any(String),
     });
 

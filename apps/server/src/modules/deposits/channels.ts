@@ -1,11 +1,14 @@
 import {
+  type AdminDepositChannel,
   findBank,
+  type LimitBreach,
   PROMPTPAY_BANK,
   WALLET_BANK,
   type ChannelKind,
   type DepositChannelInput,
   type DepositChannelView,
 } from '@chokdee/contracts';
+import { toBaht, toSatang } from '../../lib/money';
 import type { ChannelRow, NewChannel } from './channel-repo';
 import { accountNumber } from './account-number';
 
@@ -33,10 +36,25 @@ export function toChannelView(c: ChannelRow): DepositChannelView {
     ...(c.channel === 'WALLET' && c.phoneNumber && { phoneNumber: c.phoneNumber }),
     Channel: c.channel as ChannelKind,
     BankName: findBank(code)?.th ?? '',
+    ...(c.minAmount !== null && { MinAmount: toBaht(c.minAmount) }),
+    ...(c.maxAmount !== null && { MaxAmount: toBaht(c.maxAmount) }),
   };
 }
 
-export function toAdminChannel(c: ChannelRow) {
+/**
+ * How `amount` (satang) misses the channel's limits, or null. The money is credited either way (it arrived
+ * and is the member's); the flag lets staff see a transfer the channel was not meant to take.
+ */
+export function limitBreach(
+  c: Pick<ChannelRow, 'minAmount' | 'maxAmount'>,
+  amount: bigint,
+): LimitBreach | null {
+  if (c.minAmount !== null && amount < c.minAmount) return 'belowMinimum';
+  if (c.maxAmount !== null && amount > c.maxAmount) return 'aboveMaximum';
+  return null;
+}
+
+export function toAdminChannel(c: ChannelRow): AdminDepositChannel {
   return {
     id: c.id,
     channel: c.channel as ChannelKind,
@@ -46,13 +64,23 @@ export function toAdminChannel(c: ChannelRow) {
     phoneNumber: c.phoneNumber,
     active: c.active,
     sortOrder: c.sortOrder,
+    minAmount: c.minAmount === null ? null : toBaht(c.minAmount),
+    maxAmount: c.maxAmount === null ? null : toBaht(c.maxAmount),
+    hiddenFromNew: c.hiddenFromNew,
     createdAt: c.createdAt.toISOString(),
   };
 }
 
 /** The stored form: wallets keep no bank code (SPEC §3), PromptPay ids carry the PROMPTPAY code. */
 export function toChannelRow(input: DepositChannelInput): NewChannel {
-  const common = { fullName: input.fullName, active: input.active, sortOrder: input.sortOrder };
+  const common = {
+    fullName: input.fullName,
+    active: input.active,
+    sortOrder: input.sortOrder,
+    minAmount: input.minAmount === null ? null : toSatang(input.minAmount),
+    maxAmount: input.maxAmount === null ? null : toSatang(input.maxAmount),
+    hiddenFromNew: input.hiddenFromNew,
+  };
   switch (input.channel) {
     case 'BANK':
       return {

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { toSatang } from '../../lib/money';
 import type { ConfigService } from '../config/service';
 import type { ChannelService } from './channel-service';
+import { limitBreach } from './channels';
 import { creditDeposit, creditSettings, type CreditSettings } from './credit';
 import { senderIsSiteChannel, senderMemberId } from './sender-repo';
 import { insertStatement, storeFeedStatement, type FeedStatement } from './statement-repo';
@@ -59,8 +60,14 @@ export function createFeedService(ctx: AppContext, config: ConfigService, channe
   async function receiveOne(t: FeedTransaction, settings: CreditSettings, batchStart: number) {
     const channel = await channels.receiving(t.toAccount, batchStart);
     if (!channel) return reject(t);
-    return ctx.db.transaction(async (tx): Promise<FeedResult> => {
-      const statement = { ...reported(t), channelId: channel.id };
+    let credited: { memberId: string; amount: bigint } | undefined;
+    const result = await ctx.db.transaction(async (tx): Promise<FeedResult> => {
+      const transfer = reported(t);
+      const statement = {
+        ...transfer,
+        channelId: channel.id,
+        limitBreach: limitBreach(channel, transfer.amount),
+      };
       if (ctx.adapters.slipVerifier.external) {
         const twin = await storedBySlip(tx, statement);
         if (twin) return twin;
@@ -78,8 +85,12 @@ export function createFeedService(ctx: AppContext, config: ConfigService, channe
         bonusState: stored.bonusState,
       };
       await creditDeposit(tx, credit, settings);
+      credited = credit;
       return { ref: t.ref, status: 'credited' };
     });
+    // Committed: a large deposit is announced to staff (never blocks or fails the feed).
+    if (credited) ctx.notify.depositCredited({ ...credited, via: 'feed' });
+    return result;
   }
 
   return {

@@ -3,6 +3,8 @@ import {
   adminCreateDepositChannel,
   adminListBankStatements,
   adminListDepositChannels,
+  adminMarkStatementNotOurs,
+  adminOrderDepositChannels,
   adminUpdateDepositChannel,
   bankStatementParams,
   depositChannelParams,
@@ -15,7 +17,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { fail } from '../../lib/app-error';
 import { addRoute, ok } from '../../lib/route';
-import { memberOf } from '../../plugins/access';
+import { memberOf, whoOf } from '../../plugins/access';
 import type { ConfigService } from '../config/service';
 import { createChannelService } from './channel-service';
 import { bankFeedRoutes } from './feed-routes';
@@ -36,29 +38,50 @@ export function depositRoutes(app: FastifyInstance, ctx: AppContext, config: Con
   const statements = createStatementService(ctx, config);
   bankFeedRoutes(app, createFeedService(ctx, config, channels), ctx.env.BANK_FEED_SECRET);
 
-  addRoute(app, getDepositChannels, 'member', async () => ok(await channels.listForMembers()));
+  addRoute(app, getDepositChannels, 'member', async ({ req }) =>
+    ok(await channels.listForMember(memberOf(req).memberId)),
+  );
 
   addRoute(app, pullSlip, 'member', async ({ body, req }) => ({
     success: 1 as const,
     message: await slips.pullSlip(memberOf(req).memberId, body.barcode),
   }));
 
-  addRoute(app, adminListDepositChannels, 'admin', async () => ok(await channels.listForOperator()));
-
-  addRoute(app, adminCreateDepositChannel, 'admin', async ({ body }) =>
-    ok(await channels.create(body), TH.depositChannelSaved),
+  addRoute(app, adminListDepositChannels, { staff: 'channels.read' }, async () =>
+    ok(await channels.listForOperator()),
   );
 
-  addRoute(app, adminUpdateDepositChannel, 'admin', async ({ body, req }) =>
-    ok(await channels.update(paramsOf(depositChannelParams, req.params).id, body), TH.depositChannelSaved),
+  addRoute(app, adminCreateDepositChannel, { staff: 'channels.write' }, async ({ body, req }) =>
+    ok(await channels.create(body, whoOf(req)), TH.depositChannelSaved),
   );
 
-  addRoute(app, adminListBankStatements, 'admin', async ({ query }) => ok(await statements.list(query)));
+  // Registered before `/:id`'s PUT for readers; Fastify prefers the static segment either way.
+  addRoute(app, adminOrderDepositChannels, { staff: 'channels.write' }, async ({ body, req }) =>
+    ok(await channels.reorder(body.ids, whoOf(req)), TH.depositChannelsOrdered),
+  );
 
-  addRoute(app, adminAssignBankStatement, 'admin', async ({ body, req }) =>
+  addRoute(app, adminUpdateDepositChannel, { staff: 'channels.write' }, async ({ body, req }) =>
     ok(
-      await statements.assign(paramsOf(bankStatementParams, req.params).ref, body.phoneNumber),
+      await channels.update(paramsOf(depositChannelParams, req.params).id, body, whoOf(req)),
+      TH.depositChannelSaved,
+    ),
+  );
+
+  addRoute(app, adminListBankStatements, { staff: 'deposits.read' }, async ({ query }) =>
+    ok(await statements.list(query)),
+  );
+
+  addRoute(app, adminAssignBankStatement, { staff: 'deposits.act' }, async ({ body, req }) =>
+    ok(
+      await statements.assign(paramsOf(bankStatementParams, req.params).ref, body, whoOf(req)),
       TH.statementAssigned,
+    ),
+  );
+
+  addRoute(app, adminMarkStatementNotOurs, { staff: 'deposits.act' }, async ({ body, req }) =>
+    ok(
+      await statements.markNotOurs(paramsOf(bankStatementParams, req.params).ref, body.reason, whoOf(req)),
+      TH.statementNotOursDone,
     ),
   );
 }

@@ -7,6 +7,7 @@ import { toBaht } from '../../lib/money';
 import type { ConfigService } from '../config/service';
 import type { ChannelService } from './channel-service';
 import type { ChannelRow } from './channel-repo';
+import { limitBreach } from './channels';
 import { creditDeposit, creditSettings } from './credit';
 import { SAME_TRANSFER } from './feed-service';
 import { findBoundAccount } from './member-repo';
@@ -63,6 +64,7 @@ export function createSlipService(ctx: AppContext, config: ConfigService, channe
     const twin = ctx.adapters.slipVerifier.external ? await findTwin(tx, statement, 'feed') : undefined;
     await insertStatement(tx, {
       ...statement,
+      limitBreach: limitBreach(channel, statement.amount),
       source: 'slip',
       status: twin ? 'duplicate' : 'unmatched',
       reason: twin ? SAME_TRANSFER : null,
@@ -117,6 +119,7 @@ export function createSlipService(ctx: AppContext, config: ConfigService, channe
         return row.amount;
       });
       ctx.metrics.depositsCredited.inc();
+      ctx.notify.depositCredited({ memberId, amount, via: 'slip' });
       return fillMessage(TH.slipCredited, { amount: toBaht(amount) });
     },
   };

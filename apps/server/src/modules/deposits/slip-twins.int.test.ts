@@ -1,19 +1,17 @@
 import { TH } from '@chokdee/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { SlipVerifier, VerifiedTransfer } from '../../adapters/slip-verifier';
 import { bankStatements } from '../../db/schema';
 import { expectFailure, newAccount, registerMember } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 import {
-  CHANNEL_KBANK,
   expectLedgerHealthy,
   feedOutcomes,
   feedTx,
   gameWalletOf,
-  newRef,
   postFeed,
   pullSlip,
+  twinSlipVerifier,
 } from './test-kit';
 
 /**
@@ -21,30 +19,14 @@ import {
  * receiving bank's. One transfer reported both ways (same channel, amount, sender, about the same time)
  * is credited once, whichever arrives first.
  */
-const known = new Map<string, VerifiedTransfer>();
-const verifier: SlipVerifier = {
-  external: true,
-  verify: async (_qr, slip) => known.get(slip.transRef) ?? null,
-};
+const { verifier, slipOf: twinOf } = twinSlipVerifier();
 const t = useTestApp({ adapters: { slipVerifier: verifier }, env: { LOOKUP_IP_LIMIT_PER_MIN: '1000' } });
+/** The same transfer as the slip's bank tells it: another reference, a masked sender. */
+const slipOf = (feed: ReturnType<typeof feedTx>, secondsLater = 40) =>
+  twinOf(feed, { secondsLater, masked: true });
 const pull = (token: string, transRef: string) => pullSlip(t.app, token, transRef);
 
 const gameWallet = (token: string) => gameWalletOf(t.app, token);
-
-/** The same transfer as the slip's bank tells it: another reference, a masked sender, 40 s apart. */
-function slipOf(feed: ReturnType<typeof feedTx>, secondsLater = 40): VerifiedTransfer {
-  const transfer = {
-    ref: newRef(),
-    toAccount: CHANNEL_KBANK,
-    amount: BigInt(Math.round(feed.amount * 100)),
-    time: new Date(new Date(feed.time).getTime() + secondsLater * 1000),
-    fromBankCode: feed.fromBankCode,
-    fromAccount: `xxxxxx${feed.fromAccount.slice(6)}`,
-    fromName: null,
-  };
-  known.set(transfer.ref, transfer);
-  return transfer;
-}
 
 describe('one transfer seen by the feed and by a slip under two references', () => {
   it('feed first: the slip of the credited transfer is refused as used', async () => {

@@ -1,4 +1,4 @@
-import { and, between, count, desc, eq, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, between, count, desc, eq, inArray, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { bankStatements, members } from '../../db/schema';
 import type { Executor } from '../../db/types';
@@ -6,7 +6,7 @@ import { bonusStateColumns, readBonusState, type BonusStateRow } from '../promot
 
 export type StatementRow = typeof bankStatements.$inferSelect;
 export type NewStatement = typeof bankStatements.$inferInsert;
-export type StatementStatus = 'unmatched' | 'credited' | 'rejected' | 'internal' | 'duplicate';
+export type StatementStatus = 'unmatched' | 'credited' | 'rejected' | 'internal' | 'duplicate' | 'not_ours';
 export type CreditVia = 'feed' | 'slip' | 'operator';
 
 export async function findStatementByRef(ex: Executor, ref: string): Promise<StatementRow | undefined> {
@@ -34,6 +34,8 @@ export interface FeedStatement {
   fromBankCode: string;
   fromAccount: string;
   fromName: string | null;
+  /** How the amount missed the channel's limits, else null (credited all the same). */
+  limitBreach?: string | null;
 }
 
 /**
@@ -51,10 +53,10 @@ export async function storeFeedStatement(ex: Executor, s: FeedStatement, sender:
     sender as (select internal, case when internal then null else ${sender} end as member_id from own),
     stored as (
       insert into bank_statements (ref, source, channel_id, to_account, amount, transferred_at,
-        from_bank_code, from_account, from_name, status, member_id, credited_via, credited_at)
+        from_bank_code, from_account, from_name, limit_breach, status, member_id, credited_via, credited_at)
       select ${s.ref}::text, 'feed', ${s.channelId}::uuid, ${s.toAccount}::text, ${s.amount}::bigint,
         ${s.transferredAt.toISOString()}::timestamptz, ${s.fromBankCode}::text, ${s.fromAccount}::text,
-        ${s.fromName}::text,
+        ${s.fromName}::text, ${s.limitBreach ?? null}::text,
         case when internal then 'internal' when member_id is null then 'unmatched' else 'credited' end, member_id,
         case when member_id is null then null else 'feed' end,
         case when member_id is null then null else now() end
@@ -130,12 +132,31 @@ export async function twinCandidates(
     .limit(10);
 }
 
-/** Marks an unmatched statement credited to `memberId`; undefined when it was not unmatched. */
-export async function markCredited(ex: Executor, id: string, memberId: string, via: CreditVia) {
+/**
+ * Marks an unmatched statement credited to `memberId` (or a duplicate, when staff assign one deliberately:
+ * `from`); undefined when it was in no such status.
+ */
+export async function markCredited(
+  ex: Executor,
+  id: string,
+  memberId: string,
+  via: CreditVia,
+  from: readonly StatementStatus[] = ['unmatched'],
+) {
   const [row] = await ex
     .update(bankStatements)
     .set({ status: 'credited', memberId, creditedVia: via, creditedAt: sql`now()` })
-    .where(and(eq(bankStatements.id, id), eq(bankStatements.status, 'unmatched')))
+    .where(and(eq(bankStatements.id, id), inArray(bankStatements.status, [...from])))
+    .returning();
+  return row;
+}
+
+/** Marks a waiting (unmatched or duplicate) statement as no member's deposit; undefined when it was not waiting. */
+export async function markNotOurs(ex: Executor, id: string, reason: string) {
+  const [row] = await ex
+    .update(bankStatements)
+    .set({ status: 'not_ours', reason })
+    .where(and(eq(bankStatements.id, id), inArray(bankStatements.status, ['unmatched', 'duplicate'])))
     .returning();
   return row;
 }
@@ -145,15 +166,61 @@ export async function listStatements(
   opts: { status?: StatementStatus; page: number; pageSize: number },
 ) {
   const where = opts.status ? eq(bankStatements.status, opts.status) : undefined;
+  const twin = alias(bankStatements, 'twin');
   // In sequence: the executor may be a transaction (one connection, one query at a time).
   const items = await ex
-    .select({ statement: bankStatements, memberPhone: members.phoneNumber })
+    .select({ statement: bankStatements, memberPhone: members.phoneNumber, sameAsRef: twin.ref })
     .from(bankStatements)
     .leftJoin(members, eq(members.id, bankStatements.memberId))
+    .leftJoin(twin, eq(twin.id, bankStatements.sameAs))
     .where(where)
     .orderBy(desc(bankStatements.createdAt), desc(bankStatements.id))
     .limit(opts.pageSize)
     .offset((opts.page - 1) * opts.pageSize);
   const [total] = await ex.select({ n: count() }).from(bankStatements).where(where);
   return { total: total?.n ?? 0, items };
+}
+
+export interface CandidateRow {
+  statement_id: string;
+  member_id: string;
+  phone_number: string;
+  first_name: string;
+  last_name: string;
+  bank_account: string;
+}
+
+/**
+ * Members who could have sent each waiting (unmatched or duplicate) statement of `ids`, in one statement for
+ * the whole page: same bank, and an account equal to the sender's or fitting its mask (`x`, `X`, `*` → `_`,
+ * exactly `matchesMasked` for the feed's alphabet). A sender showing fewer than `minDigits` digits names
+ * nobody. Up to `perRow` members per statement, oldest account first.
+ */
+export async function waitingCandidates(
+  ex: Executor,
+  ids: readonly string[],
+  opts: { minDigits: number; perRow: number },
+): Promise<CandidateRow[]> {
+  if (!ids.length) return [];
+  const account = sql`regexp_replace(s.from_account, '[\s-]', '', 'g')`;
+  const result = await ex.execute(sql`
+    select s.id::text as statement_id, c.id::text as member_id, c.phone_number, c.first_name, c.last_name,
+      c.bank_account
+    from bank_statements s
+    cross join lateral (
+      select m.id, m.phone_number, m.first_name, m.last_name, m.bank_account
+      from ${members} m
+      where m.bank_code = s.from_bank_code and m.bank_account like translate(${account}, 'xX*', '___')
+      order by m.created_at, m.id
+      limit ${opts.perRow}
+    ) c
+    where s.id in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})
+      and s.status in ('unmatched', 'duplicate')
+      and ${account} ~ '^[0-9xX*]+$'
+      and length(regexp_replace(s.from_account, '[^0-9]', '', 'g')) >= ${opts.minDigits}`);
+  // node-postgres and PGlite both answer `{ rows }`.
+  return (result as unknown as { rows: CandidateRow[] }).rows;
 }

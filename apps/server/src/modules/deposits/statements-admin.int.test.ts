@@ -39,6 +39,11 @@ describe('GET /admin/v1/bank-statements', () => {
       creditedVia: null,
       creditedAt: null,
       createdAt: expect.any(String),
+      sameAsRef: null,
+      // Nobody has bound the sender's account.
+      candidates: [],
+      moreCandidates: false,
+      limitBreach: null,
     });
 
     const all = await t.app.inject({ url: `${LIST}?pageSize=200`, headers: admin });

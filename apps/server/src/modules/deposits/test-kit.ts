@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FeedTransaction } from '@chokdee/contracts';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import type { SlipVerifier, VerifiedTransfer } from '../../adapters/slip-verifier';
 import type { Executor } from '../../db/types';
 import { memberHeaders } from '../../../test/factories';
 import { checkInvariants } from '../ledger';
@@ -82,4 +83,34 @@ export async function gameWalletOf(app: FastifyInstance, token: string) {
     headers: memberHeaders(token),
   });
   return res.json().data.gameWallet as number;
+}
+
+/**
+ * An outside slip verifier that knows the transfers a test tells it (`slipOf`), by the sending bank's
+ * reference: one transfer can then be reported by the feed and by a slip under two references.
+ */
+export function twinSlipVerifier() {
+  const known = new Map<string, VerifiedTransfer>();
+  const verifier: SlipVerifier = {
+    external: true,
+    verify: async (_qr, slip) => known.get(slip.transRef) ?? null,
+  };
+  /** The feed's transfer as the slip's bank tells it: its own reference, `secondsLater`, the sender masked or not. */
+  function slipOf(
+    feed: FeedTransaction,
+    { secondsLater = 40, masked = false, ref = newRef() } = {},
+  ): VerifiedTransfer {
+    const transfer = {
+      ref,
+      toAccount: CHANNEL_KBANK,
+      amount: BigInt(Math.round(feed.amount * 100)),
+      time: new Date(new Date(feed.time).getTime() + secondsLater * 1000),
+      fromBankCode: feed.fromBankCode,
+      fromAccount: masked ? `xxxxxx${feed.fromAccount.slice(6)}` : feed.fromAccount,
+      fromName: null,
+    };
+    known.set(transfer.ref, transfer);
+    return transfer;
+  }
+  return { verifier, slipOf };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AdminGameEntry, GameCategory, GameEntry } from '@chokdee/contracts';
 import { gameProviders, gameRounds, members } from '../../db/schema';
 import type { Executor } from '../../db/types';
@@ -52,6 +52,14 @@ export async function listAllEntries(ex: Executor) {
     .from(gameProviders)
     .orderBy(asc(gameProviders.partner), asc(gameProviders.sortOrder), asc(gameProviders.ch));
   return rows as AdminGameEntry[];
+}
+
+/**
+ * Holds off other catalogue replaces until this transaction ends (reads go on), so each one's audit
+ * entry compares against the catalogue it really replaced, and two replaces never clash on the unique key.
+ */
+export async function lockCatalogue(ex: Executor) {
+  await ex.execute(sql`lock table ${gameProviders} in share row exclusive mode`);
 }
 
 /** The operator's whole catalogue replaces the stored one (entries are referenced by nothing). */

@@ -9,7 +9,7 @@ import {
 } from '@chokdee/contracts';
 import type { FastifyInstance } from 'fastify';
 import { addRoute, ok } from '../../lib/route';
-import { memberOf } from '../../plugins/access';
+import { memberOf, whoOf } from '../../plugins/access';
 import type { GamesService } from './service';
 
 export function gamesRoutes(app: FastifyInstance, games: GamesService) {
@@ -25,9 +25,9 @@ export function gamesRoutes(app: FastifyInstance, games: GamesService) {
     ok(await games.reload(memberOf(req).memberId)),
   );
 
-  addRoute(app, adminGetGames, 'admin', async () => ok(await games.listEntries()));
+  addRoute(app, adminGetGames, { staff: 'settings.read' }, async () => ok(await games.listEntries()));
 
-  addRoute(app, adminPutGames, 'admin', async ({ body }) =>
-    ok(await games.replaceEntries(body.games), TH.gamesSaved),
+  addRoute(app, adminPutGames, { staff: 'settings.write' }, async ({ body, req }) =>
+    ok(await games.replaceEntries(body.games, whoOf(req)), TH.gamesSaved),
   );
 }

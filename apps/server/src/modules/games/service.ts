@@ -4,6 +4,8 @@ import { fail } from '../../lib/app-error';
 import { toBaht } from '../../lib/money';
 import type { ConfigService } from '../config/service';
 import { balancesOf, PLAYABLE_WALLET } from '../ledger';
+import { audit, type AuditWho } from '../staff/audit';
+import { catalogueChange } from './catalogue-change';
 import type { PartnerRegistry } from './partners/types';
 import {
   findEntry,
@@ -11,6 +13,7 @@ import {
   latestRounds,
   listAllEntries,
   listCatalogue,
+  lockCatalogue,
   replaceEntries,
 } from './repo';
 import { createTransferWallet } from './transfer-wallet';
@@ -101,8 +104,14 @@ export function createGamesService({ ctx, config, partners }: Deps) {
 
     listEntries: () => listAllEntries(db),
 
-    async replaceEntries(entries: AdminGameEntry[]) {
-      await db.transaction((tx) => replaceEntries(tx, entries));
+    /** Replaces the catalogue; the audit entry names the entries that changed, and commits with them. */
+    async replaceEntries(entries: AdminGameEntry[], who: AuditWho) {
+      await db.transaction(async (tx) => {
+        await lockCatalogue(tx);
+        const change = catalogueChange(await listAllEntries(tx), entries);
+        await replaceEntries(tx, entries);
+        if (change) await audit(tx, { ...who, action: 'games.update', target: 'games:catalogue', ...change });
+      });
       return listAllEntries(db);
     },
   };

@@ -33,6 +33,8 @@ const TYPE_OF_KIND: Record<string, TransType> = {
   withdrawal: 'WITHDRAW',
   // Credit above a bonus's limit, taken when a withdrawal ended it (docs/ABUSE.md 5).
   forfeit: 'FORFEIT',
+  // A manual credit or debit by staff (modules/adjustments); BalanceChange carries its sign.
+  adjustment: 'ADJUSTMENT',
 };
 
 /** A correction (reversal) by the kind it undoes: a forfeit or a withdrawal given back, else a correction. */
@@ -127,8 +129,8 @@ function fromPlayDay(d: HistoryPlayDay): TransactionRow {
 const PLAY_KINDS = ['bet', 'win', 'refund', 'rollback', 'game_transfer'];
 
 const ALL: TransferKinds = {
-  incoming: ['deposit', 'itemcode', 'affiliate', 'cashback', 'prize'],
-  outgoing: ['withdrawal', 'forfeit'],
+  incoming: ['deposit', 'itemcode', 'affiliate', 'cashback', 'prize', 'adjustment'],
+  outgoing: ['withdrawal', 'forfeit', 'adjustment'],
   folded: ['bonus'],
 };
 const WITHDRAWALS: TransferKinds = { incoming: [], outgoing: ['withdrawal', 'forfeit'] };

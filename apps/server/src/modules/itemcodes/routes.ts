@@ -1,20 +1,62 @@
-import { adminCreateItemCode, redeemItemCode, TH } from '@chokdee/contracts';
-import type { FastifyInstance } from 'fastify';
+import {
+  adminCreateItemCode,
+  adminCreateItemCodeBatch,
+  adminListItemCodeBatches,
+  adminListItemCodes,
+  fillMessage,
+  redeemItemCode,
+  roleMay,
+  TH,
+} from '@chokdee/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { fail } from '../../lib/app-error';
 import { addRoute, ok } from '../../lib/route';
-import { memberOf } from '../../plugins/access';
+import { memberOf, staffOf, whoOf } from '../../plugins/access';
+import { createItemCodeBatchService } from './batch-service';
 import { createItemCodeService } from './service';
 
 /** Item codes: the operator creates them, members redeem them for free credit (docs/DECISIONS.md). */
 export function itemCodeRoutes(app: FastifyInstance, ctx: AppContext) {
   const service = createItemCodeService(ctx);
+  const batches = createItemCodeBatchService(ctx);
 
-  addRoute(app, adminCreateItemCode, 'admin', async ({ body }) =>
-    ok(await service.create(body), TH.itemCodeCreated),
+  addRoute(app, adminCreateItemCode, { staff: 'promotions.write' }, async ({ body, req }) =>
+    ok(await service.create(body, whoOf(req)), TH.itemCodeCreated),
   );
+
+  addRoute(app, adminCreateItemCodeBatch, { staff: 'promotions.write' }, async ({ body, req }) =>
+    ok(await batches.create(body, whoOf(req)), fillMessage(TH.itemCodeBatchCreated, { count: body.count })),
+  );
+
+  addRoute(app, adminListItemCodeBatches, { staff: 'promotions.read' }, async ({ query }) =>
+    ok(await batches.batches(query.page, query.pageSize)),
+  );
+
+  addRoute(app, adminListItemCodes, { staff: 'promotions.read' }, async ({ query, req, reply }) => {
+    if (query.format === 'json') return ok(await batches.codes(query, mayMakeCodes(req)));
+    // The file is every code in full: only for those who may make codes anyway.
+    if (!mayMakeCodes(req)) throw fail('FORBIDDEN', 'staffNotPermitted');
+    if (!query.batch) throw fail('VALIDATION', 'itemCodeBatchCsvOnly');
+    const { batch, body } = await batches.csv(query.batch);
+    const day = batch.createdAt.slice(0, 10);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="itemcodes-${batch.prefix ?? 'batch'}-${day}.csv"`)
+      .send(body);
+  });
 
   addRoute(app, redeemItemCode, 'member', async ({ body, req }) => {
     const { data, message } = await service.redeem(memberOf(req).memberId, body.redeem_code);
     return ok(data, message);
   });
+}
+
+/**
+ * Readers of promotions (finance, support) see codes masked: a code with uses left is free credit to
+ * whoever reads it; those who may make codes (owner, marketing, the operator key) see them whole.
+ */
+function mayMakeCodes(req: FastifyRequest): boolean {
+  const caller = staffOf(req);
+  return caller.kind === 'api-key' || roleMay(caller.role, 'promotions.write');
 }

@@ -9,6 +9,8 @@ import { houseAccount, memberAccount, PLAYABLE_WALLET, transfer } from '../ledge
 import { findActiveBonus } from '../promotions/bonus-repo';
 import { endBonusIfSpent } from '../promotions/bonus-spent';
 import { beginBonus } from '../promotions/begin-bonus';
+import { audit, type AuditWho } from '../staff/audit';
+import { batchRedeemersAmong, lockBatch } from './batch-repo';
 import {
   hasRedeemed,
   insertHiddenPromotion,
@@ -62,9 +64,31 @@ async function startTurnover(tx: Executor, code: ItemCodeRow, memberId: string, 
   if (!started) throw fail('CONFLICT', 'itemCodeBonusRunning');
 }
 
+/**
+ * One code of a batch per person (docs/ABUSE.md 14): the batch's row lock queues every redeem of the batch
+ * (the code's own lock does not: two codes are two rows), so this sees each earlier redeem of the member
+ * and of the accounts linked to the member (modules/links). The unique key (batch, member) backs the first.
+ */
+async function checkBatchOnce(tx: Executor, batchId: string, memberId: string) {
+  await lockBatch(tx, batchId);
+  const redeemers = await batchRedeemersAmong(tx, batchId, memberId);
+  if (redeemers.includes(memberId)) throw fail('CONFLICT', 'itemCodeBatchRedeemed');
+  if (redeemers.length > 0) throw fail('CONFLICT', 'itemCodeBatchLinked');
+}
+
+/**
+ * The code as the audit log keeps it: its first quarter, the rest starred. The log is kept forever and
+ * read far from the code's table, and a code that still has uses is money to whoever reads it in full
+ * (docs/DECISIONS.md "Back office: audit coverage").
+ */
+export function maskItemCode(code: string): string {
+  const shown = Math.floor(code.length / 4);
+  return code.slice(0, shown) + '*'.repeat(code.length - shown);
+}
+
 export function createItemCodeService(ctx: AppContext) {
   return {
-    async create(body: AdminCreateItemCodeBody) {
+    async create(body: AdminCreateItemCodeBody, who: AuditWho) {
       const code = normaliseCode(body.code);
       const turnover = toSatang(body.turnover ?? 0);
       return ctx.db.transaction(async (tx) => {
@@ -78,7 +102,14 @@ export function createItemCodeService(ctx: AppContext) {
           promotionId,
         });
         if (!row) throw fail('CONFLICT', 'itemCodeDuplicate');
-        return itemCodeView(row);
+        const view = itemCodeView(row);
+        await audit(tx, {
+          ...who,
+          action: 'itemcodes.create',
+          target: `itemcode:${row.id}`,
+          after: { ...view, code: maskItemCode(code), promotionId },
+        });
+        return view;
       });
     },
 
@@ -95,6 +126,7 @@ export function createItemCodeService(ctx: AppContext) {
         const row = await lockItemCode(tx, code);
         if (!row) throw fail('NOT_FOUND', 'itemCodeNotFound');
         if (await hasRedeemed(tx, row.id, memberId)) throw fail('CONFLICT', 'itemCodeAlreadyRedeemed');
+        if (row.batchId) await checkBatchOnce(tx, row.batchId, memberId);
         if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) throw fail('CONFLICT', 'itemCodeExpired');
         if (row.maxUses !== null && row.usedCount >= row.maxUses) throw fail('CONFLICT', 'itemCodeUsedUp');
         // One redeem per member and code: the key names both, so even the ledger would refuse a second.
@@ -115,6 +147,7 @@ export function createItemCodeService(ctx: AppContext) {
           memberId,
           amount: row.amount,
           transferId,
+          batchId: row.batchId,
         });
         return row;
       });

@@ -47,6 +47,8 @@ export type HouseName =
   | 'prizeExpense'
   // Item-code free credit: its own account, so a redeem never waits on bonusExpense (deposit lock order).
   | 'itemCodeExpense'
+  // The other side of staff's manual credits and debits (modules/adjustments): what the operator gave or took.
+  | 'adjustments'
   | `partner:${string}`
   | 'spinTickets';
 
@@ -69,6 +71,7 @@ const FIXED_HOUSE = new Set([
   'affiliateExpense',
   'prizeExpense',
   'itemCodeExpense',
+  'adjustments',
   'spinTickets',
 ]);
 const SUFFIX = /^[A-Za-z0-9_.-]{1,64}$/;

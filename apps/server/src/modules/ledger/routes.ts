@@ -4,10 +4,11 @@ import type { Db } from '../../db/types';
 import { withLongTimeouts } from '../../db/timeouts';
 import { addRoute, ok } from '../../lib/route';
 import { memberOf } from '../../plugins/access';
+import type { Notifications } from '../notifications';
 import { memberBalanceView } from './balances';
 import { checkInvariants } from './invariants';
 
-export function ledgerRoutes(app: FastifyInstance, db: Db) {
+export function ledgerRoutes(app: FastifyInstance, db: Db, notify: Pick<Notifications, 'ledgerChecked'>) {
   // Always the caller's own wallets: the member id comes from the session, never from the request.
   addRoute(app, getBalance, 'member', async ({ req }) =>
     ok(await memberBalanceView(db, memberOf(req).memberId)),
@@ -15,12 +16,13 @@ export function ledgerRoutes(app: FastifyInstance, db: Db) {
 
   // A failed invariant is still a 200: the check itself worked, and `ok: false` is its finding.
   // A report over the whole ledger: one read-only transaction with the long limits (db/client.ts).
-  addRoute(app, adminCheckLedger, 'admin', async () =>
-    ok(
-      await db.transaction(async (tx) => {
-        await withLongTimeouts(tx);
-        return checkInvariants(tx);
-      }),
-    ),
-  );
+  // Staff hear of a failure (modules/notifications) once the read is over.
+  addRoute(app, adminCheckLedger, { staff: 'ledger.check' }, async () => {
+    const report = await db.transaction(async (tx) => {
+      await withLongTimeouts(tx);
+      return checkInvariants(tx);
+    });
+    notify.ledgerChecked(report);
+    return ok(report);
+  });
 }

@@ -1,6 +1,7 @@
 import type { AdminCreatePromotionBody, AdminPromotion, AdminUpdatePromotionBody } from '@chokdee/contracts';
 import type { Db } from '../../db/types';
 import { fail } from '../../lib/app-error';
+import { changedFields } from '../../lib/changed-fields';
 import { toBaht, toSatang } from '../../lib/money';
 import {
   findOperatorPromotion,
@@ -11,6 +12,7 @@ import {
   updatePromotion,
   type NewPromotion,
 } from './admin-repo';
+import { audit, type AuditWho } from '../staff/audit';
 import type { PromotionRow } from './promotion-repo';
 
 /** Satang and hundredths of a multiple both read as value / 100 on the wire (baht, or 'เท่า'). */
@@ -70,13 +72,23 @@ export function createPromotionAdminService(db: Db) {
       return (await listOperatorPromotions(db)).map(toAdminPromotion);
     },
 
-    async create(body: AdminCreatePromotionBody) {
+    async create(body: AdminCreatePromotionBody, who: AuditWho) {
       const columns = toColumns(body);
       checkWindow(columns.startsAt, columns.endsAt);
-      return toAdminPromotion(await insertPromotion(db, columns as NewPromotion));
+      return db.transaction(async (tx) => {
+        const created = toAdminPromotion(await insertPromotion(tx, columns as NewPromotion));
+        await audit(tx, {
+          ...who,
+          action: 'promotions.create',
+          target: `promotion:${created.id}`,
+          after: created,
+        });
+        return created;
+      });
     },
 
-    async update(id: string, body: AdminUpdatePromotionBody) {
+    /** The audit entry holds the fields that changed; a save that changes nothing records nothing. */
+    async update(id: string, body: AdminUpdatePromotionBody, who: AuditWho) {
       const columns = toColumns(body);
       return db.transaction(async (tx) => {
         const current = await lockOperatorPromotion(tx, id);
@@ -85,8 +97,13 @@ export function createPromotionAdminService(db: Db) {
           columns.startsAt === undefined ? current.startsAt : columns.startsAt,
           columns.endsAt === undefined ? current.endsAt : columns.endsAt,
         );
-        if (Object.keys(columns).length === 0) return toAdminPromotion(current);
-        return toAdminPromotion(await updatePromotion(tx, id, columns));
+        const before = toAdminPromotion(current);
+        if (Object.keys(columns).length === 0) return before;
+        const after = toAdminPromotion(await updatePromotion(tx, id, columns));
+        const change = changedFields(before, after);
+        if (change)
+          await audit(tx, { ...who, action: 'promotions.update', target: `promotion:${id}`, ...change });
+        return after;
       });
     },
 

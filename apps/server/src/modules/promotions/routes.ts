@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/types';
 import { fail } from '../../lib/app-error';
 import { addRoute, ok } from '../../lib/route';
-import { memberOf } from '../../plugins/access';
+import { memberOf, whoOf } from '../../plugins/access';
 import type { ConfigService } from '../config/service';
 import { createPromotionAdminService } from './admin-service';
 import { createPromotionService } from './service';
@@ -38,17 +38,17 @@ export function promotionRoutes(app: FastifyInstance, db: Db, config: ConfigServ
     ok(await promotions.setPreference(memberOf(req).memberId, body.isBonus), TH.promotionUpdated),
   );
 
-  addRoute(app, adminListPromotions, 'admin', async () => ok(await operator.list()));
+  addRoute(app, adminListPromotions, { staff: 'promotions.read' }, async () => ok(await operator.list()));
 
-  addRoute(app, adminCreatePromotion, 'admin', async ({ body }) =>
-    ok(await operator.create(body), TH.promotionSaved),
+  addRoute(app, adminCreatePromotion, { staff: 'promotions.write' }, async ({ body, req }) =>
+    ok(await operator.create(body, whoOf(req)), TH.promotionSaved),
   );
 
-  addRoute(app, adminUpdatePromotion, 'admin', async ({ body, req }) =>
-    ok(await operator.update(idOf(req.params), body), TH.promotionSaved),
+  addRoute(app, adminUpdatePromotion, { staff: 'promotions.write' }, async ({ body, req }) =>
+    ok(await operator.update(idOf(req.params), body, whoOf(req)), TH.promotionSaved),
   );
 
-  addRoute(app, adminListPromotionClaims, 'admin', async ({ query, req }) =>
+  addRoute(app, adminListPromotionClaims, { staff: 'promotions.read' }, async ({ query, req }) =>
     ok(await operator.claims(idOf(req.params), query.page, query.pageSize)),
   );
 }

@@ -23,7 +23,7 @@ export function registerRewards(app: FastifyInstance, ctx: AppContext, config: C
     unit,
     computations: [cashbackComputation, affiliateComputation],
   });
-  rewardsRoutes(app, runner);
+  rewardsRoutes(app, ctx, runner);
   cashbackRoutes(app, createCashbackService({ ctx, config, unit }));
   affiliateRoutes(app, createAffiliateService({ ctx, config }));
   scheduleRewards(app, ctx, runner);

@@ -118,7 +118,10 @@ describe('reward races', () => {
         computations: [cashbackComputation, affiliateComputation],
       });
     const tomorrow = new Date(Date.now() + 24 * 3_600_000);
-    const [one, two] = await Promise.all([runner().runDue(tomorrow), runner().runDue(tomorrow)]);
+    const [one, two] = await Promise.all([
+      runner().runDue({ now: tomorrow }),
+      runner().runDue({ now: tomorrow }),
+    ]);
     const today = periodAt('day', new Date()).key;
     const computed = [...one!, ...two!].filter((r) => r.computed).map((r) => r.period);
     expect(computed).toEqual([today]);

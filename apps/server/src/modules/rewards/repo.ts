@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt, max, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, max, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { members, rewardCredits, rewardPeriods } from '../../db/schema';
 import type { Executor } from '../../db/types';
@@ -74,4 +74,26 @@ export async function lockMemberClaims(tx: Executor, memberId: string, wallet: s
 export async function isMemberLocked(ex: Executor, memberId: string): Promise<boolean | undefined> {
   const [row] = await ex.select({ locked: members.locked }).from(members).where(eq(members.id, memberId));
   return row?.locked;
+}
+
+/** Computed periods overlapping [from, to), with what each paid per kind (credits and satang). */
+export async function computedPeriodsBetween(ex: Executor, from: Date, to: Date) {
+  const periods = await ex
+    .select({ key: rewardPeriods.key, start: rewardPeriods.startsAt, end: rewardPeriods.endsAt })
+    .from(rewardPeriods)
+    .where(and(lt(rewardPeriods.startsAt, to), gt(rewardPeriods.endsAt, from)));
+  const keys = periods.map((p) => p.key);
+  const totals = keys.length
+    ? await ex
+        .select({
+          key: rewardCredits.periodKey,
+          kind: rewardCredits.kind,
+          credits: sql<number>`count(*)::int`,
+          amount: sql<string>`coalesce(sum(${rewardCredits.amount}), 0)::text`,
+        })
+        .from(rewardCredits)
+        .where(inArray(rewardCredits.periodKey, keys))
+        .groupBy(rewardCredits.periodKey, rewardCredits.kind)
+    : [];
+  return { periods, totals };
 }

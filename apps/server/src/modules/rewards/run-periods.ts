@@ -8,6 +8,7 @@ import { toBaht } from '../../lib/money';
 import type { ConfigService } from '../config/service';
 import { netLossBetween } from '../games/turnover';
 import { houseAccount, memberAccount, transfer } from '../ledger';
+import { audit, type AuditWho } from '../staff/audit';
 import type { RewardComputation, RewardCredit } from './computation';
 import { duePeriods, parsePeriodKey, type Period, type PeriodUnit } from './periods';
 import { computedUntil, insertCredit, insertPeriod, lockRewardRuns, overlapsComputed } from './repo';
@@ -19,6 +20,13 @@ interface Deps {
   computations: RewardComputation[];
   /** How long after its end a period waits for late rounds (partners settle after the fact). */
   graceMs?: number;
+}
+
+interface RunOptions {
+  /** The time to judge "finished" by; the database's clock unless a test gives one. */
+  now?: Date;
+  /** Who asked, for the audit log: the operator key or a staff account; absent for the timer. */
+  who?: AuditWho;
 }
 
 /** Partners' late settlements and the bank feed's delays land well within ten minutes. */
@@ -58,8 +66,11 @@ export function createRewardsRunner({ ctx, config, unit, computations, graceMs =
     return { credits: credits.length, amount: toBaht(amount) };
   }
 
-  /** Computes one finished period unless it (or one overlapping it) already was. */
-  async function runPeriod(period: Period): Promise<RewardRun> {
+  /**
+   * Computes one finished period unless it (or one overlapping it) already was. `who`: the operator or
+   * staff who asked; their audit entry commits with the period's credits (none for the timer's runs).
+   */
+  async function runPeriod(period: Period, who?: AuditWho): Promise<RewardRun> {
     // Read before the transaction: inside it only the transaction may be used (PGlite).
     const site = await config.get();
     const run: RewardRun = {
@@ -80,7 +91,10 @@ export function createRewardsRunner({ ctx, config, unit, computations, graceMs =
       for (const comp of computations) {
         run[comp.kind] = await payCredits(tx, period, comp, await comp.credits(tx, results, site));
       }
-      return { ...run, computed: true };
+      const done = { ...run, computed: true };
+      if (who)
+        await audit(tx, { ...who, action: 'rewards.run', target: `rewards:${period.key}`, after: done });
+      return done;
     });
   }
 
@@ -88,23 +102,26 @@ export function createRewardsRunner({ ctx, config, unit, computations, graceMs =
    * Every period finished (plus the grace) and not computed yet, oldest first (at start, on the timer, by
    * the operator); `now` is the database's clock unless a test gives one.
    */
-  async function runDue(now?: Date): Promise<RewardRun[]> {
+  async function runDue({ now, who }: RunOptions = {}): Promise<RewardRun[]> {
     const runs: RewardRun[] = [];
     const at = now ?? (await databaseNow(ctx.db));
     for (const period of duePeriods(unit, at, await computedUntil(ctx.db), graceMs)) {
-      runs.push(await runPeriod(period));
+      runs.push(await runPeriod(period, who));
     }
     return runs;
   }
 
   /** The operator's run of one named period; it must have ended (a running one would miss rounds to come). */
-  async function runByKey(key: string, now?: Date): Promise<RewardRun> {
+  async function runByKey(key: string, { now, who }: RunOptions = {}): Promise<RewardRun> {
     const period = parsePeriodKey(key);
     if (!period || period.end > (now ?? (await databaseNow(ctx.db))))
       throw fail('VALIDATION', 'rewardPeriodInvalid');
-    return runPeriod(period);
+    return runPeriod(period, who);
   }
 
-  return { unit, runPeriod, runDue, runByKey };
+  /** The database's clock, the one "finished" is judged by. */
+  const now = () => databaseNow(ctx.db);
+
+  return { unit, now, runPeriod, runDue, runByKey };
 }
 export type RewardsRunner = ReturnType<typeof createRewardsRunner>;

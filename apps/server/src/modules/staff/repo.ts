@@ -1,5 +1,5 @@
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import { auditEntries, staffAccounts } from '../../db/schema';
+import { and, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { auditEntries, staffAccounts, staffSessions } from '../../db/schema';
 import type { Executor } from '../../db/types';
 
 export type NewStaff = Pick<typeof staffAccounts.$inferInsert, 'username' | 'passwordHash' | 'role'>;
@@ -47,4 +47,65 @@ export async function listAuditEntries(ex: Executor, f: AuditFilter, page: numbe
     ex.select({ n: count() }).from(a).where(where),
   ]);
   return { total: total!.n, items };
+}
+
+/** The last call of any of the account's sessions (qualified by hand: drizzle writes a bare "id" here). */
+const lastSeen = sql<Date | null>`(select max(s.last_seen_at) from staff_sessions s
+  where s.staff_id = "staff_accounts"."id")`;
+const listColumns = {
+  id: staffAccounts.id,
+  username: staffAccounts.username,
+  role: staffAccounts.role,
+  disabled: staffAccounts.disabled,
+  totpEnrolled: sql<boolean>`${staffAccounts.totpSecret} is not null`,
+  createdAt: staffAccounts.createdAt,
+  lastSeenAt: lastSeen.mapWith(staffAccounts.createdAt),
+};
+export type StaffRow = Awaited<ReturnType<typeof listStaff>>[number];
+
+export function listStaff(ex: Executor) {
+  return ex
+    .select(listColumns)
+    .from(staffAccounts)
+    .orderBy(sql`lower(${staffAccounts.username})`);
+}
+
+/** One account, locked for the change the caller is about to make. */
+export async function lockStaff(ex: Executor, id: string) {
+  const [row] = await ex
+    .select(listColumns)
+    .from(staffAccounts)
+    .where(eq(staffAccounts.id, id))
+    .for('update');
+  return row;
+}
+
+/**
+ * Locks every enabled owner and answers their ids: two owners demoting or disabling each other at once take
+ * turns, so the second sees the first's change and the last owner always stays.
+ */
+export async function lockEnabledOwners(ex: Executor): Promise<string[]> {
+  const rows = await ex
+    .select({ id: staffAccounts.id })
+    .from(staffAccounts)
+    .where(and(eq(staffAccounts.role, 'owner'), eq(staffAccounts.disabled, false)))
+    .orderBy(staffAccounts.id)
+    .for('update');
+  return rows.map((r) => r.id);
+}
+
+export async function updateStaff(
+  ex: Executor,
+  id: string,
+  set: Partial<Pick<typeof staffAccounts.$inferInsert, 'role' | 'disabled' | 'totpSecret' | 'totpLastStep'>>,
+) {
+  await ex.update(staffAccounts).set(set).where(eq(staffAccounts.id, id));
+}
+
+/** Ends every live session of an account (disabled, 2FA reset). */
+export async function revokeStaffSessions(ex: Executor, staffId: string) {
+  await ex
+    .update(staffSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
 }

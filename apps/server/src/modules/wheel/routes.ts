@@ -1,4 +1,6 @@
 import {
+  adminGetWheelPrizes,
+  adminPutWheelPrizes,
   getWheel,
   listWheelSpins,
   rotateWheelSeeds,
@@ -9,7 +11,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { addRoute, ok } from '../../lib/route';
-import { memberOf } from '../../plugins/access';
+import { memberOf, whoOf } from '../../plugins/access';
+import { createWheelAdminService } from './admin-service';
 import { createWheelService } from './service';
 import { WHEEL_MARKUP, WHEEL_SCRIPT } from './widget';
 
@@ -33,6 +36,13 @@ export function wheelRoutes(app: FastifyInstance, ctx: AppContext) {
 
   addRoute(app, verifyWheelSpin, 'member', async ({ req, body }) =>
     ok(await service.verify(member(req), body.spinId)),
+  );
+
+  // The operator's prize table (docs/DECISIONS.md "Back office: wheel and rewards").
+  const admin = createWheelAdminService(ctx);
+  addRoute(app, adminGetWheelPrizes, { staff: 'promotions.read' }, async () => ok(await admin.table()));
+  addRoute(app, adminPutWheelPrizes, { staff: 'promotions.write' }, async ({ req, body }) =>
+    ok(await admin.replace(body, whoOf(req)), TH.wheelPrizesSaved),
   );
 
   // Open like the web app's own files: a <script src> cannot carry the X-Api-Key header, and neither

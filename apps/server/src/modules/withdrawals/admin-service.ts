@@ -1,8 +1,10 @@
 import { TH, type AdminWithdrawal, type WithdrawalStatus } from '@chokdee/contracts';
 import type { AppContext } from '../../context';
 import { fail } from '../../lib/app-error';
+import { maskAccount } from '../../lib/mask';
 import { toBaht } from '../../lib/money';
 import { postHold, voidHold } from '../ledger';
+import { audit, type AuditWho } from '../staff/audit';
 import { undoBonusEnd, type PayoutRunner } from './payouts';
 import {
   findWithdrawalView,
@@ -39,20 +41,39 @@ export function createWithdrawalAdmin({
   }
 
   return {
-    async list(query: { status?: WithdrawalStatus; page: number; pageSize: number }) {
+    /** `fullAccounts`: the caller may pay; others see account numbers masked but for the last 4 digits. */
+    async list(
+      query: { status?: WithdrawalStatus; page: number; pageSize: number },
+      { fullAccounts }: { fullAccounts: boolean },
+    ) {
       const { total, items } = await listWithdrawals(db, query);
-      return { total, items: items.map(toAdminWithdrawal) };
+      const views = items.map(toAdminWithdrawal);
+      return {
+        total,
+        items: fullAccounts ? views : views.map((v) => ({ ...v, bankAccount: maskAccount(v.bankAccount) })),
+      };
     },
 
     /**
      * Claims a pending withdrawal for payment (pending → paying under its row lock, so parallel approvals
      * and a parallel rejection see the claim), then pays it after the commit. A repeat answers the state.
      */
-    async approve(id: string) {
+    async approve(id: string, who: AuditWho) {
       const claimed = await db.transaction(async (tx) => {
         const w = await lockWithdrawal(tx, id);
         if (!w) throw fail('NOT_FOUND', 'notFound');
-        if (w.status === 'pending') return payouts.manual ? null : markPaying(tx, id);
+        if (w.status === 'pending') {
+          // Without a gateway approval changes nothing (the operator pays, then marks it paid): no entry.
+          if (payouts.manual) return null;
+          const paying = await markPaying(tx, id);
+          await audit(tx, {
+            ...who,
+            ...change('approve', id),
+            before: { status: w.status },
+            after: { status: paying.status },
+          });
+          return paying;
+        }
         if (w.status === 'paying' || w.status === 'paid') return null;
         throw fail('CONFLICT', 'alreadyProcessed');
       });
@@ -67,7 +88,7 @@ export function createWithdrawalAdmin({
      * transaction under the row lock, so a parallel approval or rejection sees it. Never from 'paying':
      * a gateway may be paying that one. A repeat with the same reference answers the state.
      */
-    async markPaid(id: string, reference: string) {
+    async markPaid(id: string, reference: string, who: AuditWho) {
       const paidNow = await db.transaction(async (tx) => {
         const w = await lockWithdrawal(tx, id);
         if (!w) throw fail('NOT_FOUND', 'notFound');
@@ -75,6 +96,12 @@ export function createWithdrawalAdmin({
         if (w.status !== 'pending') throw fail('CONFLICT', 'alreadyProcessed');
         await markPaidByOperator(tx, id, reference);
         await postHold(tx, w.holdId);
+        await audit(tx, {
+          ...who,
+          ...change('paid', id),
+          before: { status: w.status },
+          after: { status: 'paid', payoutReference: reference },
+        });
         return true;
       });
       if (paidNow) ctx.metrics.withdrawalsPaid.inc();
@@ -82,7 +109,7 @@ export function createWithdrawalAdmin({
     },
 
     /** Voids the hold of a pending withdrawal: the money is spendable again at once. */
-    async reject(id: string, reason: string | undefined) {
+    async reject(id: string, reason: string | undefined, who: AuditWho) {
       await db.transaction(async (tx) => {
         const w = await lockWithdrawal(tx, id);
         if (!w) throw fail('NOT_FOUND', 'notFound');
@@ -92,12 +119,24 @@ export function createWithdrawalAdmin({
         await undoBonusEnd(tx, w);
         await voidHold(tx, w.holdId);
         await markResolved(tx, id, 'pending', { status: 'rejected', reason: reason ?? null });
+        await audit(tx, {
+          ...who,
+          ...change('reject', id),
+          before: { status: w.status },
+          after: { status: 'rejected', reason: reason ?? null },
+        });
       });
       return viewOf(id);
     },
   };
 }
 export type WithdrawalAdmin = ReturnType<typeof createWithdrawalAdmin>;
+
+/** The audit entry's action and target of a staff change to withdrawal `id` (`withdrawals.<verb>`). */
+const change = (verb: 'approve' | 'reject' | 'paid', id: string) => ({
+  action: `withdrawals.${verb}`,
+  target: `withdrawal:${id}`,
+});
 
 function toAdminWithdrawal({ withdrawal: w, phoneNumber, forfeited }: WithdrawalViewRow): AdminWithdrawal {
   return {

@@ -3,16 +3,26 @@ import type { AppContext } from '../../context';
 import type { ConfigService } from '../config/service';
 import { createWithdrawalAdmin } from './admin-service';
 import { createPayoutRunner, type PayoutRunner } from './payouts';
+import { createWithdrawalQueue } from './queue';
+import { createQueueWatch } from './queue-watch';
 import { withdrawalRoutes } from './routes';
+import { createWithdrawalRulesAdmin } from './rules-admin';
 import { createWithdrawalService } from './service';
+import { withdrawalStreamRoute } from './stream';
 
-/** The withdrawals module: member and operator routes, plus the payout recovery on start and every period. */
+/**
+ * The withdrawals module: member and back-office routes (the queue, its live stream, the auto-withdraw
+ * rules), plus the payout recovery on start and every period.
+ */
 export function registerWithdrawals(app: FastifyInstance, ctx: AppContext, config: ConfigService) {
   const payouts = createPayoutRunner(ctx);
   const service = createWithdrawalService({ ctx, config, payouts });
   const admin = createWithdrawalAdmin({ ctx, payouts });
   const recoverAfterSec = ctx.env.PAYOUT_RECOVERY_SEC;
-  withdrawalRoutes(app, { service, admin, payouts, recoverAfterSec });
+  const queue = createWithdrawalQueue({ ctx });
+  const rules = createWithdrawalRulesAdmin({ ctx });
+  withdrawalRoutes(app, { service, admin, payouts, queue, rules, recoverAfterSec });
+  withdrawalStreamRoute(app, createQueueWatch(ctx));
   scheduleRecovery(app, ctx, payouts, recoverAfterSec);
 }
 

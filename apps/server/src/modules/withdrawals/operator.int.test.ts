@@ -188,8 +188,11 @@ describe('OpenAPI', () => {
       '/admin/v1/withdrawals/{id}/reject',
       `${ADMIN}/recover`,
     ]) {
-      expect(paths[path].post.security).toEqual([{ adminKey: [] }]);
+      expect(paths[path].post.security).toEqual([{ adminKey: [] }, { staffSession: [] }]);
     }
     expect(paths[ADMIN].get.parameters.map((p: { name: string }) => p.name)).toContain('status');
+    expect(paths[`${ADMIN}/queue`].get.summary).toContain('queue');
+    expect(paths[`${ADMIN}/stream`].get.summary).toContain('text/event-stream');
+    expect(paths[`${ADMIN}/rules`].put.requestBody).toBeDefined();
   });
 });

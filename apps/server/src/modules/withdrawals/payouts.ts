@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/types';
 import { postHold, voidHold } from '../ledger';
 import { undoWithdrawalEnd } from '../promotions/forfeit';
+import { audit, type AuditWho } from '../staff/audit';
 import {
   claimStuckPayout,
   findWithdrawal,
@@ -24,8 +25,11 @@ const RECOVERY_BATCH = 100;
  * update locks the row, then the hold is posted or voided in the same transaction).
  */
 export function createPayoutRunner(ctx: Pick<AppContext, 'db' | 'metrics' | 'log' | 'adapters'>) {
-  /** The row after the attempt: paid, failed (money returned), or still paying when the outcome is unknown. */
-  async function payAndSettle(w: WithdrawalRow): Promise<WithdrawalRow> {
+  /**
+   * The row after the attempt: paid, failed (money returned), or still paying when the outcome is unknown.
+   * `recoveredBy`: staff resent it (a recovery they started), so its settlement is audited.
+   */
+  async function payAndSettle(w: WithdrawalRow, recoveredBy?: AuditWho): Promise<WithdrawalRow> {
     let result: PayoutResult;
     try {
       result = await ctx.adapters.payout.pay({
@@ -40,10 +44,10 @@ export function createPayoutRunner(ctx: Pick<AppContext, 'db' | 'metrics' | 'log
       ctx.log.warn({ err, withdrawalId: w.id }, 'payout outcome unknown; recovery will retry it');
       return w;
     }
-    return settle(w.id, result);
+    return settle(w.id, result, recoveredBy);
   }
 
-  async function settle(id: string, result: PayoutResult): Promise<WithdrawalRow> {
+  async function settle(id: string, result: PayoutResult, recoveredBy?: AuditWho): Promise<WithdrawalRow> {
     const { row, paidNow } = await ctx.db.transaction(async (tx) => {
       const outcome =
         result.status === 'paid'
@@ -61,6 +65,15 @@ export function createPayoutRunner(ctx: Pick<AppContext, 'db' | 'metrics' | 'log
         await undoBonusEnd(tx, settled);
         await voidHold(tx, settled.holdId);
       }
+      if (recoveredBy) {
+        await audit(tx, {
+          ...recoveredBy,
+          action: 'withdrawals.recover',
+          target: `withdrawal:${id}`,
+          before: { status: 'paying' },
+          after: { status: settled.status, ...(settled.reason && { reason: settled.reason }) },
+        });
+      }
       return { row: settled, paidNow: result.status === 'paid' };
     });
     if (paidNow) ctx.metrics.withdrawalsPaid.inc();
@@ -69,9 +82,10 @@ export function createPayoutRunner(ctx: Pick<AppContext, 'db' | 'metrics' | 'log
 
   /**
    * Resends the payouts unresolved for at least `olderThanSec` (crash, timeout) under their own keys, one
-   * claimed at a time: runs in several processes at once never resend the same payout.
+   * claimed at a time: runs in several processes at once never resend the same payout. `by`: the staff
+   * member or key who started this run (none for the periodic run): each payout it settles is audited.
    */
-  async function recover(olderThanSec: number) {
+  async function recover(olderThanSec: number, by?: AuditWho) {
     const counts = { checked: 0, paid: 0, failed: 0, paying: 0 };
     // Still unknown after the resend: leased until this run ends, so the run does not take them again.
     const unresolved: string[] = [];
@@ -80,7 +94,7 @@ export function createPayoutRunner(ctx: Pick<AppContext, 'db' | 'metrics' | 'log
         const w = await claimStuckPayout(ctx.db, olderThanSec, PAYOUT_LEASE_SEC);
         if (!w) break;
         counts.checked += 1;
-        const { status } = await payAndSettle(w);
+        const { status } = await payAndSettle(w, by);
         if (status === 'paid' || status === 'failed' || status === 'paying') counts[status] += 1;
         if (status === 'paying') unresolved.push(w.id);
       }

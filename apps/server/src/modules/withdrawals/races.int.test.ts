@@ -1,8 +1,12 @@
 import { TH } from '@chokdee/contracts';
+import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getRefresh } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
+import { auditEntries } from '../../db/schema';
+import { signInNewStaff } from '../staff/test-kit';
 import {
+  ADMIN,
   approve,
   expectLedgerHealthy,
   fundedMember,
@@ -97,6 +101,37 @@ describe('withdrawal races', () => {
         w!.status === 'paid'
           ? { balance: 0n, held: 0n, available: 0n }
           : { balance: 30_000n, held: 0n, available: 30_000n },
+      );
+    }
+    await expectLedgerHealthy(t);
+  });
+
+  it('two staff members acting on one row at once: paid once or rejected, never both, one audit entry', async () => {
+    const [finance, owner] = [await signInNewStaff(t.app, 'finance'), await signInNewStaff(t.app, 'owner')];
+    const act = (staff: typeof finance, id: string, action: 'approve' | 'reject') =>
+      t.app.inject({ method: 'POST', url: `${ADMIN}/${id}/${action}`, headers: staff.headers });
+    const entries = (id: string) =>
+      t.database.db
+        .select()
+        .from(auditEntries)
+        .where(and(eq(auditEntries.target, `withdrawal:${id}`), like(auditEntries.action, 'withdrawals.%')));
+    for (const second of ['approve', 'reject'] as const) {
+      const { m, id } = await pendingWithdrawal(400);
+      const callsBefore = gateway.state.calls;
+      const [a, b] = await Promise.all([act(finance, id, 'approve'), act(owner, id, second)]);
+      const [w] = await withdrawalsOf(t.app, m.id);
+      expect(['paid', 'rejected']).toContain(w!.status);
+      expect(gateway.state.calls - callsBefore).toBe(w!.status === 'paid' ? 1 : 0);
+      if (second === 'approve') expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+      else expect([a, b].filter((r) => r.statusCode === 200)).toHaveLength(1);
+      const written = await entries(id);
+      expect(written).toHaveLength(1);
+      expect(written[0]!.action).toBe(w!.status === 'paid' ? 'withdrawals.approve' : 'withdrawals.reject');
+      expect([`staff:${finance.id}`, `staff:${owner.id}`]).toContain(written[0]!.actor);
+      expect(await walletOf(t, m.id)).toEqual(
+        w!.status === 'paid'
+          ? { balance: 0n, held: 0n, available: 0n }
+          : { balance: 40_000n, held: 0n, available: 40_000n },
       );
     }
     await expectLedgerHealthy(t);

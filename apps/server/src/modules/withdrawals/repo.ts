@@ -8,6 +8,7 @@ import { PLAYABLE_WALLET } from '../ledger';
 import { memberMoneySubqueries } from '../ledger/balances';
 import { activeBonusSubquery, toActiveBonus } from '../promotions/active-bonus';
 import { linkedBonusLately } from '../promotions/linked-bonus';
+import { reviewColumns, toReview } from './rules-repo';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
@@ -15,8 +16,8 @@ export type WithdrawalRow = typeof withdrawals.$inferSelect;
  * What the withdrawal rules judge, in one prepared statement (one round trip): the member's standing
  * and bound bank account (where the money goes), the playable credit not reserved (the ledger's wallet
  * subquery) and the running bonus with its turnover (the promotions module's subquery, the same the
- * user info reads), and whether a linked account's bonus may be in this money (docs/ABUSE.md 11), built
- * once per process. Undefined when there is no such member.
+ * user info reads), whether a linked account's bonus may be in this money (docs/ABUSE.md 11), and the
+ * auto-withdraw rules with the member's facts they judge (rules-repo.ts), built once per process. Undefined when there is no such member.
  */
 const withdrawFactsStatement = preparedEverywhere('withdrawal_facts', (ex) => {
   const { wallets } = memberMoneySubqueries();
@@ -34,6 +35,7 @@ const withdrawFactsStatement = preparedEverywhere('withdrawal_facts', (ex) => {
       available: wallets[PLAYABLE_WALLET],
       bonus: { ...bonus._.selectedFields },
       linkedBonus: linkedBonusLately(sql`${members.id}`),
+      review: reviewColumns(sql`${members.id}`),
     })
     .from(members)
     .leftJoinLateral(wallets, sql`true`)
@@ -49,6 +51,7 @@ export async function readWithdrawFacts(ex: Executor, memberId: string) {
     available: row.available ?? 0n,
     bonus: toActiveBonus(row.bonus),
     linkedBonus: Boolean(row.linkedBonus),
+    review: toReview(row.review),
   };
 }
 

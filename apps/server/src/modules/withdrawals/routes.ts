@@ -1,30 +1,39 @@
 import {
   adminApproveWithdrawal,
+  adminGetWithdrawalRules,
   adminListWithdrawals,
+  adminPutWithdrawalRules,
+  adminWithdrawalQueue,
   adminMarkWithdrawalPaid,
   adminRecoverWithdrawals,
   adminRejectWithdrawal,
   createWithdrawal,
   getWithdrawalCondition,
+  roleMay,
   TH,
   withdrawalParams,
 } from '@chokdee/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fail } from '../../lib/app-error';
 import { addRoute, ok } from '../../lib/route';
-import { memberOf } from '../../plugins/access';
+import { memberOf, staffOf, whoOf } from '../../plugins/access';
 import type { WithdrawalAdmin } from './admin-service';
 import type { PayoutRunner } from './payouts';
+import type { WithdrawalQueue } from './queue';
+import type { WithdrawalRulesAdmin } from './rules-admin';
 import type { WithdrawalService } from './service';
 
 interface Deps {
   service: WithdrawalService;
   admin: WithdrawalAdmin;
   payouts: PayoutRunner;
+  queue: WithdrawalQueue;
+  rules: WithdrawalRulesAdmin;
   recoverAfterSec: number;
 }
 
-export function withdrawalRoutes(app: FastifyInstance, { service, admin, payouts, recoverAfterSec }: Deps) {
+export function withdrawalRoutes(app: FastifyInstance, deps: Deps) {
+  const { service, admin, payouts, queue, rules, recoverAfterSec } = deps;
   addRoute(app, getWithdrawalCondition, 'member', async ({ req }) =>
     ok(await service.condition(memberOf(req).memberId)),
   );
@@ -35,24 +44,42 @@ export function withdrawalRoutes(app: FastifyInstance, { service, admin, payouts
     return { success: 1 as const, message: status === 'pending' ? TH.withdrawPending : TH.withdrawSuccess };
   });
 
-  addRoute(app, adminListWithdrawals, 'admin', async ({ query }) => ok(await admin.list(query)));
+  addRoute(app, adminListWithdrawals, { staff: 'withdrawals.read' }, async ({ query, req }) =>
+    ok(await admin.list(query, { fullAccounts: mayPay(req) })),
+  );
 
-  addRoute(app, adminApproveWithdrawal, 'admin', async ({ req }) => {
-    const { view, message } = await admin.approve(withdrawalIdOf(req.params));
+  addRoute(app, adminWithdrawalQueue, { staff: 'withdrawals.read' }, async ({ query, req }) =>
+    ok(await queue.list(query, { fullAccounts: mayPay(req) })),
+  );
+
+  addRoute(app, adminGetWithdrawalRules, { staff: 'withdrawals.read' }, async () => ok(await rules.get()));
+
+  addRoute(app, adminPutWithdrawalRules, { staff: 'withdrawals.act' }, async ({ body, req }) =>
+    ok(await rules.put(body, whoOf(req)), TH.withdrawalRulesSaved),
+  );
+
+  addRoute(app, adminApproveWithdrawal, { staff: 'withdrawals.act' }, async ({ req }) => {
+    const { view, message } = await admin.approve(withdrawalIdOf(req.params), whoOf(req));
     return ok(view, message);
   });
 
-  addRoute(app, adminRejectWithdrawal, 'admin', async ({ req, body }) =>
-    ok(await admin.reject(withdrawalIdOf(req.params), body?.reason), TH.withdrawalRejected),
+  addRoute(app, adminRejectWithdrawal, { staff: 'withdrawals.act' }, async ({ req, body }) =>
+    ok(await admin.reject(withdrawalIdOf(req.params), body?.reason, whoOf(req)), TH.withdrawalRejected),
   );
 
-  addRoute(app, adminMarkWithdrawalPaid, 'admin', async ({ req, body }) =>
-    ok(await admin.markPaid(withdrawalIdOf(req.params), body.reference), TH.withdrawalPaid),
+  addRoute(app, adminMarkWithdrawalPaid, { staff: 'withdrawals.act' }, async ({ req, body }) =>
+    ok(await admin.markPaid(withdrawalIdOf(req.params), body.reference, whoOf(req)), TH.withdrawalPaid),
   );
 
-  addRoute(app, adminRecoverWithdrawals, 'admin', async ({ query }) =>
-    ok(await payouts.recover(query.olderThanSeconds ?? recoverAfterSec), TH.withdrawalsRecovered),
+  addRoute(app, adminRecoverWithdrawals, { staff: 'withdrawals.act' }, async ({ query, req }) =>
+    ok(await payouts.recover(query.olderThanSeconds ?? recoverAfterSec, whoOf(req)), TH.withdrawalsRecovered),
   );
+}
+
+/** Whole account numbers only for callers who may pay them (the operator key, finance, owner). */
+function mayPay(req: FastifyRequest): boolean {
+  const caller = staffOf(req);
+  return caller.kind === 'api-key' || roleMay(caller.role, 'withdrawals.act');
 }
 
 /** The `:id` path parameter; anything but a uuid names no withdrawal. */

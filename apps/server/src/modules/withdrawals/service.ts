@@ -8,12 +8,13 @@ import { toBaht, toSatang } from '../../lib/money';
 import type { ConfigService } from '../config/service';
 import { hold, houseAccount, lockForHold, memberAccount, PLAYABLE_WALLET } from '../ledger';
 import { endBonusByWithdrawal, ownMoneyOf } from '../promotions/forfeit';
+import { reviewReasonOf } from './auto-rules';
 import type { PayoutRunner } from './payouts';
 import { insertWithdrawal, readWithdrawFacts } from './repo';
 import { conditionOf, forfeitNow, limitsOf, refusalOf, type WithdrawFacts } from './rules';
 
 interface Deps {
-  ctx: Pick<AppContext, 'db'>;
+  ctx: Pick<AppContext, 'db' | 'notify'>;
   config: ConfigService;
   payouts: PayoutRunner;
 }
@@ -29,7 +30,7 @@ export function createWithdrawalService({ ctx, config, payouts }: Deps) {
     // Own money matters only under a capped bonus (one extra statement then): it is never forfeited.
     const own = bonus?.maxWithdraw != null ? await ownMoneyOf(ex, memberId) : 0n;
     const facts: WithdrawFacts = { locked: payee.locked, available, bonus: bonus && { ...bonus, own } };
-    return { payee, bonus, facts, linkedBonus: read.linkedBonus };
+    return { payee, bonus, facts, linkedBonus: read.linkedBonus, review: read.review };
   }
 
   return {
@@ -53,7 +54,7 @@ export function createWithdrawalService({ ctx, config, payouts }: Deps) {
         // One member's requests take turns on the wallet the hold reserves on, so the rules are judged on
         // what the previous request left (DECISIONS Withdrawals 5).
         await lockForHold(tx, wallet);
-        const { payee, bonus, facts, linkedBonus } = await factsOf(tx, memberId);
+        const { payee, bonus, facts, linkedBonus, review } = await factsOf(tx, memberId);
         if (payee.isSiteAccount) throw fail('CONFLICT', 'withdrawToSiteAccount');
         const refusal = refusalOf(amount, limits, facts);
         if (refusal) throw refusal;
@@ -81,9 +82,16 @@ export function createWithdrawalService({ ctx, config, payouts }: Deps) {
           ? await endBonusByWithdrawal(tx, { memberId, reference, forfeit })
           : null;
         // Without a gateway every withdrawal waits for the operator (manual payouts, DECISIONS Withdrawals),
-        // and so does one whose money may be another account's bonus (docs/ABUSE.md 11).
-        const reviewReason = linkedBonus ? 'linkedBonus' : null;
-        const auto = !payouts.manual && !reviewReason && limits.autoMax !== null && amount <= limits.autoMax;
+        // and so does one whose money may be another account's bonus (docs/ABUSE.md 11), or one the
+        // back office's rules hold: a first withdrawal, or past the daily maximum (auto-rules.ts).
+        const automatic = !payouts.manual && limits.autoMax !== null && amount <= limits.autoMax;
+        const reviewReason = reviewReasonOf(
+          amount,
+          review.rules,
+          { ...review.facts, linkedBonus },
+          { automatic },
+        );
+        const auto = automatic && !reviewReason;
         return insertWithdrawal(tx, {
           id,
           memberId,
@@ -101,6 +109,10 @@ export function createWithdrawalService({ ctx, config, payouts }: Deps) {
           reviewReason,
         });
       });
+      // Committed: staff hear of one that waits for them (never blocks or fails this request).
+      if (withdrawal.status === 'pending') {
+        ctx.notify.withdrawalWaiting(withdrawal, { manual: Boolean(payouts.manual) });
+      }
       if (withdrawal.status !== 'paying') return withdrawal.status;
       const settled = await payouts.payAndSettle(withdrawal);
       if (settled.status === 'failed') throw fail('UNAVAILABLE', 'withdrawPayoutFailed');

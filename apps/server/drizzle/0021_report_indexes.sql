@@ -1,0 +1,2 @@
+CREATE INDEX "ledger_transfers_created_at_brin" ON "ledger_transfers" USING brin ("created_at");--> statement-breakpoint
+CREATE INDEX "ledger_transfers_deposit_to_idx" ON "ledger_transfers" USING btree ("to_account_id","created_at") WHERE "ledger_transfers"."kind" = 'deposit';
