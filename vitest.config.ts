@@ -1,15 +1,18 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Four projects: pure logic ("unit"), every database test (*.int.test.ts) twice, on the embedded
+ * Five projects: pure logic ("unit"), every database test (*.int.test.ts) twice, on the embedded
  * PGlite and, when TEST_DATABASE_URL is set (.ci/run sets it), on a real PostgreSQL server (the
  * round-trip counts, *.pg.int.test.ts, on PostgreSQL only), and the
- * browser tests ("e2e": the built server in Chromium; skipped with a message when Chromium is missing).
+ * browser tests ("e2e": the built server in Chromium; skipped with a message when Chromium is missing; the
+ * back office's in "e2e-admin", on a server of their own).
  */
 const dbTests = ['apps/server/**/*.int.test.ts'];
 /** Tests of what only a networked server has (round trips per call): PostgreSQL only. */
 const postgresOnly = ['apps/server/**/*.pg.int.test.ts'];
 const postgres = process.env.TEST_DATABASE_URL;
+/** The back office's browser tests: they change site-wide settings, so they run apart (below). */
+const backOfficeE2e = ['e2e/admin-*.e2e.test.ts'];
 
 export default defineConfig({
   test: {
@@ -41,8 +44,22 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
+          exclude: [...backOfficeE2e, '**/node_modules/**'],
           globalSetup: ['./e2e/support/global-setup.ts'],
           setupFiles: ['./e2e/support/setup.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e-admin',
+          include: backOfficeE2e,
+          // A server of its own, and one file at a time: these tests change what every member sees
+          // (promotions, the wheel, channels, maintenance mode), which must not reach another test midway.
+          globalSetup: ['./e2e/support/global-setup.ts'],
+          setupFiles: ['./e2e/support/setup.ts'],
+          fileParallelism: false,
           testTimeout: 60_000,
         },
       },

@@ -8,7 +8,7 @@
  * the API and puts its token in localStorage for the home page. Chromium is the system one
  * (/usr/bin/chromium, CHROMIUM_PATH overrides); nothing is downloaded.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -16,11 +16,10 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { REPO } from '../bench/lib';
-import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium';
 import { registerDemoMember } from './lib/demo-member';
 import { buildWeb, startDemoServer } from './lib/demo-server';
+import { chromiumVersion, launchChromium } from './lib/devtools-chromium';
 
-const CHROME = chromiumPath();
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 /** A folder to keep every run's full Lighthouse report (JSON) in, for a closer look. */
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
@@ -28,7 +27,6 @@ const BENCHMARKS = join(REPO, 'docs/BENCHMARKS.md');
 // Loaded by path so that tsc (server config, no DOM library) does not check the browser module itself.
 const storageKeysModule = join(REPO, 'apps/web/src/lib/storage-keys.ts');
 const { STORAGE_KEYS } = (await import(storageKeysModule)) as { STORAGE_KEYS: { token: string } };
-const FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 const PAGES = [
   { name: 'Landing', path: '/', member: false },
@@ -46,22 +44,6 @@ interface Score {
   /** Lighthouse's CPU benchmark of the host during the run (a quiet desktop scores ~1500 or more). */
   benchmarkIndex: number;
   lighthouseVersion: string;
-}
-
-/** Chromium with a DevTools port of its own choosing; resolves with that port. */
-async function launchChromium(profile: string): Promise<{ port: number; child: ChildProcess }> {
-  const child = spawn(CHROME, [...FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stderr!.on('data', (d: Buffer) => {
-      output += d.toString();
-      const port = output.match(/DevTools listening on ws:\/\/[^:]+:(\d+)\//)?.[1];
-      if (port) resolve({ port: Number(port), child });
-    });
-    child.on('exit', (code) => reject(new Error(`chromium exited ${code}:\n${output}`)));
-  });
 }
 
 /**
@@ -186,9 +168,7 @@ const budgets = execFileSync(process.execPath, [join(REPO, 'scripts/check-web-bu
 const server = await startDemoServer();
 const profile = await mkdtemp(join(os.tmpdir(), 'chokdee-lighthouse-'));
 const chrome = await launchChromium(profile);
-const chromeVersion = (
-  (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { Browser: string }
-).Browser.replace(/^\D+\//, '');
+const chromeVersion = await chromiumVersion(chrome.port);
 const results: Row[] = [];
 try {
   const member = await registerDemoMember(server.base);

@@ -27,9 +27,18 @@ const SERVER_INPUTS = [
   'package-lock.json',
 ];
 const WEB_INPUTS = ['apps/web', 'packages/contracts/src', 'package-lock.json'];
+/** The back office, and what it takes from the member app (its theme and its precompress step). */
+const ADMIN_INPUTS = [
+  'apps/admin',
+  'apps/web/src/styles/base.css',
+  'apps/web/tooling/precompress.ts',
+  'packages/contracts/src',
+  'package-lock.json',
+];
 /** What the bundle reads from apps/server at run time, linked into the mirror. */
 const SERVER_LINKS = ['drizzle.config.ts', 'drizzle', 'public'];
 const WEB_DIST = join(BUILD_ROOT, 'apps', 'web', 'dist');
+const ADMIN_DIST = join(BUILD_ROOT, 'apps', 'admin', 'dist');
 const STAMP = join(BUILD_ROOT, 'stamp.json');
 const LOCK = join(BUILD_ROOT, '.lock');
 const LOCK_STALE_MS = 5 * 60_000;
@@ -102,13 +111,14 @@ interface Stamp {
   /** The newest source time each build saw when it started. */
   server: number;
   web: number;
+  admin: number;
 }
 
 function readStamp(): Stamp {
   try {
-    return JSON.parse(readFileSync(STAMP, 'utf8')) as Stamp;
+    return { server: 0, web: 0, admin: 0, ...(JSON.parse(readFileSync(STAMP, 'utf8')) as Partial<Stamp>) };
   } catch {
-    return { server: 0, web: 0 };
+    return { server: 0, web: 0, admin: 0 };
   }
 }
 
@@ -132,6 +142,17 @@ export function ensureBuild(): Promise<string[]> {
       await run(bin('vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], webDir);
       stamp.web = webNewest;
       built.push('web');
+    }
+    const adminNewest = newestMtime(ADMIN_INPUTS);
+    if (!existsSync(join(ADMIN_DIST, 'index.html')) || adminNewest > stamp.admin) {
+      const adminDir = join(REPO_ROOT, 'apps', 'admin');
+      await run(
+        bin('vite'),
+        ['build', '--outDir', relative(adminDir, ADMIN_DIST), '--emptyOutDir', '--logLevel', 'warn'],
+        adminDir,
+      );
+      stamp.admin = adminNewest;
+      built.push('admin');
     }
     writeFileSync(STAMP, JSON.stringify(stamp));
     return built;

@@ -1,0 +1,22 @@
+import { adminPutConfig, type SiteConfig } from '@chokdee/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { call } from './client';
+import { siteConfigKey, siteConfigQuery } from './get-site-config';
+import { queryClient } from './query-client';
+
+export type RewardRates = Pick<SiteConfig, 'cashBack' | 'Affiliate'>;
+
+/**
+ * Saves the cashback and affiliate settings through the site config call: the rest of the config is the
+ * server's copy read just now, so a setting another screen changed meanwhile is kept, not overwritten.
+ */
+export function useSaveRewardRates() {
+  return useMutation({
+    mutationFn: async (rates: RewardRates) => {
+      const current = await queryClient.fetchQuery({ ...siteConfigQuery, staleTime: 0 });
+      return call(adminPutConfig, { ...current, cashBack: rates.cashBack, Affiliate: rates.Affiliate });
+    },
+    onSuccess: ({ data }) => queryClient.setQueryData(siteConfigKey, data),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: siteConfigKey }),
+  });
+}

@@ -1,0 +1,17 @@
+import { adminPutWithdrawalRules, type WithdrawalRules } from '@chokdee/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { call } from './client';
+import { withdrawalRulesKey } from './get-withdrawal-rules';
+import { withdrawalQueueKey } from './get-withdrawal-queue';
+import { queryClient } from './query-client';
+
+/** Replaces the auto-withdraw rules; the queue's large-amount flags follow them. */
+export function useSaveWithdrawalRules() {
+  return useMutation({
+    mutationFn: (rules: WithdrawalRules) => call(adminPutWithdrawalRules, rules),
+    onSuccess: ({ data }) => {
+      queryClient.setQueryData(withdrawalRulesKey, data);
+      return queryClient.invalidateQueries({ queryKey: withdrawalQueueKey });
+    },
+  });
+}

@@ -1,0 +1,113 @@
+import { messageIn } from '@chokdee/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState, type ComponentProps, type ReactNode } from 'react';
+import { useForm, type FieldValues, type UseFormProps } from 'react-hook-form';
+import type { z } from 'zod';
+import { useI18n } from '../i18n';
+
+/** react-hook-form driven by a contract's zod schema, so the form checks what the server checks. */
+export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  options?: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'>,
+) {
+  return useForm<z.input<S>, unknown, z.output<S>>({ ...options, resolver: zodResolver(schema) });
+}
+
+interface FieldProps {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  /** Content beside the input (a show/hide toggle). */
+  addon?: ReactNode;
+}
+
+/**
+ * A labelled input with its hint and its error, wired for screen readers. The error is often a contract's
+ * Thai schema message: it reads in the chosen language (`messageIn`), and follows a switch at once.
+ */
+export function TextField({
+  label,
+  error,
+  hint,
+  addon,
+  id,
+  className,
+  ...input
+}: FieldProps & ComponentProps<'input'>) {
+  const { lang } = useI18n();
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const describedBy = [hint ? `${inputId}-hint` : '', error ? `${inputId}-error` : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={inputId}>
+        {label}
+      </label>
+      <div className="field__control">
+        <input
+          id={inputId}
+          className={className ? `input ${className}` : 'input'}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          {...input}
+        />
+        {addon}
+      </div>
+      {hint && (
+        <p id={`${inputId}-hint`} className="field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${inputId}-error`} className="field__error">
+          {messageIn(lang, error)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A password input with a show/hide toggle. */
+export function PasswordField(props: FieldProps & Omit<ComponentProps<'input'>, 'type'>) {
+  const { t } = useI18n();
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      autoCapitalize="off"
+      spellCheck={false}
+      addon={
+        <button
+          type="button"
+          className="field__toggle"
+          aria-pressed={visible}
+          onClick={() => setVisible((v) => !v)}
+        >
+          {visible ? t.hidePassword : t.showPassword}
+        </button>
+      }
+    />
+  );
+}
+
+/** The server's message for the whole form, announced when it appears, in the chosen language. */
+export function FormError({ message }: { message?: string | undefined }) {
+  const { lang } = useI18n();
+  return (
+    <p className="form-error" role="alert" hidden={!message}>
+      {message && messageIn(lang, message)}
+    </p>
+  );
+}
+
+export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
+  const { t } = useI18n();
+  return (
+    <button type="submit" className="btn btn-primary btn-block" disabled={pending} aria-busy={pending}>
+      {pending ? t.loading : children}
+    </button>
+  );
+}

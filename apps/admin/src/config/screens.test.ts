@@ -1,0 +1,63 @@
+import { permissionsOf } from '@chokdee/contracts';
+import { describe, expect, it } from 'vitest';
+import { screensFor } from './screens';
+
+const labels = (role: Parameters<typeof permissionsOf>[0]) =>
+  screensFor(permissionsOf(role)).map((s) => s.label);
+
+describe('the navigation each role sees', () => {
+  it('shows the owner every screen', () => {
+    expect(labels('owner')).toEqual([
+      'navDashboard',
+      'navWithdrawals',
+      'navDeposits',
+      'navMembers',
+      'navChannels',
+      'navPromotions',
+      'navRewards',
+      'navSettings',
+      'navReports',
+      'navStaff',
+    ]);
+  });
+
+  it('shows finance the money screens and reports, not staff', () => {
+    expect(labels('finance')).toEqual([
+      'navDashboard',
+      'navWithdrawals',
+      'navDeposits',
+      'navMembers',
+      'navChannels',
+      'navPromotions',
+      'navRewards',
+      'navSettings',
+      'navReports',
+    ]);
+  });
+
+  it('shows support the member screens and the queues it reads, no reports, channels or staff', () => {
+    expect(labels('support')).toEqual([
+      'navDashboard',
+      'navWithdrawals',
+      'navDeposits',
+      'navMembers',
+      'navPromotions',
+      'navRewards',
+      'navSettings',
+    ]);
+  });
+
+  it('shows marketing promotions, settings and reports, no money queues or members', () => {
+    expect(labels('marketing')).toEqual([
+      'navDashboard',
+      'navPromotions',
+      'navRewards',
+      'navSettings',
+      'navReports',
+    ]);
+  });
+
+  it('shows only the dashboard to a session without permissions', () => {
+    expect(screensFor([]).map((s) => s.label)).toEqual(['navDashboard']);
+  });
+});

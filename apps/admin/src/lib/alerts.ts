@@ -1,0 +1,81 @@
+import { text } from '../i18n';
+
+type Swal = (typeof import('sweetalert2'))['default'];
+
+let loaded: Promise<Swal> | undefined;
+
+/** sweetalert2 is loaded with the first popup only, in the app's dark theme (the member app's habit). */
+function load() {
+  loaded ??= import('sweetalert2').then(({ default: Swal }) =>
+    Swal.mixin({
+      theme: 'dark',
+      buttonsStyling: false,
+      heightAuto: false,
+      customClass: { confirmButton: 'btn btn-primary', cancelButton: 'btn btn-ghost' },
+    }),
+  );
+  return loaded;
+}
+
+/** A failed action: the server's Thai message under the title of the current language. */
+export async function showError(message: string) {
+  const swal = await load();
+  const t = text();
+  await swal.fire({ icon: 'error', title: t.errorTitle, text: message, confirmButtonText: t.ok });
+}
+
+/** Asks before an action; true when the person confirms (with `confirmText`, else OK). */
+export async function confirmAction(title: string, detail?: string, confirmText?: string) {
+  const swal = await load();
+  const t = text();
+  const answer = await swal.fire({
+    icon: 'question',
+    title,
+    text: detail,
+    showCancelButton: true,
+    confirmButtonText: confirmText ?? t.ok,
+    cancelButtonText: t.cancel,
+    reverseButtons: true,
+    focusCancel: true,
+  });
+  return answer.isConfirmed;
+}
+
+/** A done action: the server's Thai message under the title of the current language. */
+export async function showDone(message: string) {
+  const swal = await load();
+  const t = text();
+  await swal.fire({ icon: 'success', title: t.doneTitle, text: message, confirmButtonText: t.ok });
+}
+
+interface AskTextOptions {
+  title: string;
+  detail?: string;
+  /** The input's label (read out, and shown above it). */
+  label: string;
+  multiline?: boolean;
+  maxLength: number;
+  /** The refusal to show under the input, or undefined when the text will do. */
+  check: (value: string) => string | undefined;
+  confirmText: string;
+}
+
+/** Asks for a line of text (a reason, a reference) before an action; null when the person cancels. */
+export async function askText(options: AskTextOptions): Promise<string | null> {
+  const swal = await load();
+  const t = text();
+  const answer = await swal.fire({
+    icon: 'question',
+    title: options.title,
+    text: options.detail,
+    input: options.multiline ? 'textarea' : 'text',
+    inputLabel: options.label,
+    inputAttributes: { maxlength: String(options.maxLength), 'aria-label': options.label },
+    inputValidator: (value: string) => options.check(value) ?? null,
+    showCancelButton: true,
+    confirmButtonText: options.confirmText,
+    cancelButtonText: t.cancel,
+    reverseButtons: true,
+  });
+  return answer.isConfirmed && typeof answer.value === 'string' ? answer.value.trim() : null;
+}
