@@ -59,7 +59,7 @@ async function memberWithPendingWithdrawal(base: string): Promise<string> {
   await post(
     base,
     createWithdrawal.path,
-    { Amount: 5_500 },
+    { Amount: 5_500, Channel: 'BANK' },
     {
       'x-api-key': DEMO_SITE_API_KEY,
       authorization: `Bearer ${member.token}`,
@@ -83,6 +83,9 @@ async function audit(port: number, url: string, desktop: boolean): Promise<Score
   );
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  // A session that did not hold would score the sign-in page instead.
+  if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
+    throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}: not signed in`);
   const failing = lhr.categories
     .accessibility!.auditRefs.map((r) => lhr.audits[r.id]!)
     .filter((a) => a.score !== null && a.score < 1)
