@@ -103,10 +103,24 @@ export function FormError({ message }: { message?: string | undefined }) {
   );
 }
 
-export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
+/** A form's submit button: busy and saying so while its call runs; `block` spans the form (sign-in). */
+export function SubmitButton({
+  pending,
+  block = false,
+  children,
+}: {
+  pending: boolean;
+  block?: boolean;
+  children: ReactNode;
+}) {
   const { t } = useI18n();
   return (
-    <button type="submit" className="btn btn-primary btn-block" disabled={pending} aria-busy={pending}>
+    <button
+      type="submit"
+      className={block ? 'btn btn-primary btn-block' : 'btn btn-primary'}
+      disabled={pending}
+      aria-busy={pending}
+    >
       {pending ? t.loading : children}
     </button>
   );

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { errorMessage } from '../../api/client';
 import { useSaveDepositChannel } from '../../api/save-deposit-channel';
-import { FormError, TextField } from '../../components/field';
+import { FormError, SubmitButton, TextField } from '../../components/field';
 import { useI18n } from '../../i18n';
 import { showDone } from '../../lib/alerts';
 import { bankName } from '../../lib/bank';
@@ -133,14 +133,7 @@ export function ChannelForm({ editing, nextSortOrder, onDone }: ChannelFormProps
       </label>
       <FormError message={save.isError ? errorMessage(save.error) : undefined} />
       <div className="row-actions">
-        <button
-          type="submit"
-          className="btn btn-primary"
-          disabled={save.isPending}
-          aria-busy={save.isPending}
-        >
-          {save.isPending ? t.loading : editing ? t.chSaveSubmit : t.chAddSubmit}
-        </button>
+        <SubmitButton pending={save.isPending}>{editing ? t.chSaveSubmit : t.chAddSubmit}</SubmitButton>
         {editing && (
           <button type="button" className="btn btn-ghost" onClick={onDone}>
             {t.chCancelEdit}

@@ -49,7 +49,9 @@ export function CodeStep({ answer, returnTo, onStartOver }: CodeStepProps) {
           {...form.register('code')}
         />
         <FormError message={totp.isError ? errorMessage(totp.error) : undefined} />
-        <SubmitButton pending={totp.isPending}>{t.verify}</SubmitButton>
+        <SubmitButton block pending={totp.isPending}>
+          {t.verify}
+        </SubmitButton>
         <button type="button" className="btn btn-ghost btn-block" onClick={onStartOver}>
           {t.startOver}
         </button>

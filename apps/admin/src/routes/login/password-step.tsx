@@ -31,7 +31,9 @@ export function PasswordStep({ onTicket }: { onTicket: (answer: StaffLoginAnswer
         {...form.register('password')}
       />
       <FormError message={login.isError ? errorMessage(login.error) : undefined} />
-      <SubmitButton pending={login.isPending}>{t.next}</SubmitButton>
+      <SubmitButton block pending={login.isPending}>
+        {t.next}
+      </SubmitButton>
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { adminChangeMemberBankBody, fillMessage, MEMBER_BANK_CODES } from '@chok
 import { useId } from 'react';
 import { errorMessage } from '../../api/client';
 import { useChangeMemberBank } from '../../api/change-member-bank';
-import { FormError, TextField, useZodForm } from '../../components/field';
+import { FormError, SubmitButton, TextField, useZodForm } from '../../components/field';
 import { useI18n } from '../../i18n';
 import { confirmAction, showDone } from '../../lib/alerts';
 import { bankName, formatAccount } from '../../lib/bank';
@@ -64,14 +64,7 @@ export function MemberBankForm({ id, who, current }: { id: string; who: string; 
       />
       <FormError message={change.isError ? errorMessage(change.error) : undefined} />
       <div>
-        <button
-          type="submit"
-          className="btn btn-primary"
-          disabled={change.isPending}
-          aria-busy={change.isPending}
-        >
-          {change.isPending ? t.loading : t.changeBank}
-        </button>
+        <SubmitButton pending={change.isPending}>{t.changeBank}</SubmitButton>
       </div>
     </form>
   );

@@ -2,7 +2,7 @@ import { adminAddMemberNoteBody, fillMessage, MEMBER_NOTE_MAX } from '@chokdee/c
 import { useId } from 'react';
 import { errorMessage } from '../../api/client';
 import { useAddMemberNote } from '../../api/add-member-note';
-import { FormError, useZodForm } from '../../components/field';
+import { FormError, SubmitButton, useZodForm } from '../../components/field';
 import { useI18n } from '../../i18n';
 import { confirmAction, showDone } from '../../lib/alerts';
 
@@ -48,9 +48,7 @@ export function MemberNoteForm({ id, who }: { id: string; who: string }) {
       </div>
       <FormError message={add.isError ? errorMessage(add.error) : undefined} />
       <div>
-        <button type="submit" className="btn btn-primary" disabled={add.isPending} aria-busy={add.isPending}>
-          {add.isPending ? t.loading : t.addNote}
-        </button>
+        <SubmitButton pending={add.isPending}>{t.addNote}</SubmitButton>
       </div>
     </form>
   );

@@ -2,7 +2,7 @@ import { adminCreateItemCodeBatchBody, fillMessage } from '@chokdee/contracts';
 import { z } from 'zod';
 import { errorMessage } from '../../api/client';
 import { useCreateItemCodeBatch } from '../../api/create-item-code-batch';
-import { FormError, TextField, useZodForm } from '../../components/field';
+import { FormError, SubmitButton, TextField, useZodForm } from '../../components/field';
 import { useI18n } from '../../i18n';
 import { formatMoney } from '../../i18n/format';
 import { confirmAction, showDone } from '../../lib/alerts';
@@ -98,14 +98,7 @@ export function BatchForm({ onCreated }: { onCreated: (batchId: string) => void 
       />
       <FormError message={create.isError ? errorMessage(create.error) : undefined} />
       <div>
-        <button
-          type="submit"
-          className="btn btn-primary"
-          disabled={create.isPending}
-          aria-busy={create.isPending}
-        >
-          {create.isPending ? t.loading : t.batchCreate}
-        </button>
+        <SubmitButton pending={create.isPending}>{t.batchCreate}</SubmitButton>
       </div>
     </form>
   );

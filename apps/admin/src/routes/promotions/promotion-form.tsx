@@ -1,7 +1,7 @@
 import { CLAIM_RULES, fillMessage, type AdminPromotion } from '@chokdee/contracts';
 import { errorMessage } from '../../api/client';
 import { useSavePromotion } from '../../api/save-promotion';
-import { FormError, TextField, useZodForm } from '../../components/field';
+import { FormError, SubmitButton, TextField, useZodForm } from '../../components/field';
 import { useI18n, type MessageKey } from '../../i18n';
 import { showDone } from '../../lib/alerts';
 import { FieldRow, SelectField } from './promotion-fields';
@@ -158,14 +158,7 @@ export function PromotionForm({
       <PromotionPreviewLine values={values} />
       <FormError message={save.isError ? errorMessage(save.error) : undefined} />
       <div className="row-actions">
-        <button
-          type="submit"
-          className="btn btn-primary"
-          disabled={save.isPending}
-          aria-busy={save.isPending}
-        >
-          {save.isPending ? t.loading : promotion ? t.promoSave : t.promoCreate}
-        </button>
+        <SubmitButton pending={save.isPending}>{promotion ? t.promoSave : t.promoCreate}</SubmitButton>
         <button type="button" className="btn btn-ghost" onClick={onDone}>
           {t.cancel}
         </button>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../api/client';
 import { useRewardPeriods } from '../../api/get-reward-periods';
 import { useRunRewardPeriod } from '../../api/run-reward-period';
-import { FormError } from '../../components/field';
+import { FormError, SubmitButton } from '../../components/field';
 import { QueryState } from '../../components/query-state';
 import { useI18n, type Catalogue } from '../../i18n';
 import { formatDateTime, formatMoney } from '../../i18n/format';
@@ -87,9 +87,7 @@ function RunForm({ periods }: { periods: RewardRun[] }) {
         </select>
       </div>
       <div>
-        <button type="submit" className="btn btn-primary" disabled={run.isPending} aria-busy={run.isPending}>
-          {run.isPending ? t.loading : t.rwRun}
-        </button>
+        <SubmitButton pending={run.isPending}>{t.rwRun}</SubmitButton>
       </div>
       <div className="run-form__result" role="status">
         {result && (

@@ -5,7 +5,7 @@ import { errorMessage } from '../../api/client';
 import { useRewardPeriods } from '../../api/get-reward-periods';
 import { useSiteConfig } from '../../api/get-site-config';
 import { useSaveRewardRates } from '../../api/save-reward-rates';
-import { FormError, TextField, useZodForm } from '../../components/field';
+import { FormError, SubmitButton, TextField, useZodForm } from '../../components/field';
 import { QueryState } from '../../components/query-state';
 import { useI18n } from '../../i18n';
 import { showDone } from '../../lib/alerts';
@@ -125,14 +125,7 @@ function RatesForm({ config, canWrite }: { config: SiteConfig; canWrite: boolean
       <FormError message={save.isError ? errorMessage(save.error) : undefined} />
       {canWrite && (
         <div className="row-actions">
-          <button
-            type="submit"
-            className="btn btn-primary"
-            disabled={save.isPending}
-            aria-busy={save.isPending}
-          >
-            {save.isPending ? t.loading : t.rwSaveRates}
-          </button>
+          <SubmitButton pending={save.isPending}>{t.rwSaveRates}</SubmitButton>
           {form.formState.isDirty && <span className="muted">{t.rwUnsaved}</span>}
         </div>
       )}

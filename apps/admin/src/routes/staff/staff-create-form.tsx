@@ -2,7 +2,7 @@ import { adminCreateStaffBody, STAFF_ROLES } from '@chokdee/contracts';
 import { useId } from 'react';
 import { errorMessage } from '../../api/client';
 import { useCreateStaff } from '../../api/create-staff';
-import { FormError, PasswordField, TextField, useZodForm } from '../../components/field';
+import { FormError, PasswordField, SubmitButton, TextField, useZodForm } from '../../components/field';
 import { useI18n } from '../../i18n';
 import { showDone } from '../../lib/alerts';
 import { ROLE_LABEL } from '../../config/roles';
@@ -56,14 +56,7 @@ export function StaffCreateForm() {
       </div>
       <FormError message={create.isError ? errorMessage(create.error) : undefined} />
       <div>
-        <button
-          type="submit"
-          className="btn btn-primary"
-          disabled={create.isPending}
-          aria-busy={create.isPending}
-        >
-          {create.isPending ? t.loading : t.staffCreate}
-        </button>
+        <SubmitButton pending={create.isPending}>{t.staffCreate}</SubmitButton>
       </div>
     </form>
   );

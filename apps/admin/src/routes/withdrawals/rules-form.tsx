@@ -2,7 +2,7 @@ import { withdrawalRules, type WithdrawalRules } from '@chokdee/contracts';
 import { useWithdrawalRules } from '../../api/get-withdrawal-rules';
 import { errorMessage } from '../../api/client';
 import { useSaveWithdrawalRules } from '../../api/save-withdrawal-rules';
-import { FormError, TextField, useZodForm } from '../../components/field';
+import { FormError, SubmitButton, TextField, useZodForm } from '../../components/field';
 import { QueryState } from '../../components/query-state';
 import { useI18n } from '../../i18n';
 import { showDone } from '../../lib/alerts';
@@ -59,14 +59,7 @@ function RulesForm({ rules }: { rules: WithdrawalRules }) {
       />
       <FormError message={save.isError ? errorMessage(save.error) : undefined} />
       <div>
-        <button
-          type="submit"
-          className="btn btn-primary"
-          disabled={save.isPending}
-          aria-busy={save.isPending}
-        >
-          {save.isPending ? t.loading : t.save}
-        </button>
+        <SubmitButton pending={save.isPending}>{t.save}</SubmitButton>
       </div>
     </form>
   );
