@@ -1,4 +1,6 @@
+import { messageIn } from '@chokdee/contracts';
 import { text } from '../i18n';
+import { getLang } from '../i18n/language';
 
 type Swal = (typeof import('sweetalert2'))['default'];
 
@@ -17,11 +19,16 @@ function load() {
   return loaded;
 }
 
-/** A failed action: the server's Thai message under the title of the current language. */
+/** A failed action: the server's message and the title, both in the current language. */
 export async function showError(message: string) {
   const swal = await load();
   const t = text();
-  await swal.fire({ icon: 'error', title: t.errorTitle, text: message, confirmButtonText: t.ok });
+  await swal.fire({
+    icon: 'error',
+    title: t.errorTitle,
+    text: messageIn(getLang(), message),
+    confirmButtonText: t.ok,
+  });
 }
 
 /** Asks before an action; true when the person confirms (with `confirmText`, else OK). */
@@ -71,7 +78,11 @@ export async function askText(options: AskTextOptions): Promise<string | null> {
     input: options.multiline ? 'textarea' : 'text',
     inputLabel: options.label,
     inputAttributes: { maxlength: String(options.maxLength), 'aria-label': options.label },
-    inputValidator: (value: string) => options.check(value) ?? null,
+    // The checks are the contracts' schemas, whose messages are Thai: shown in the chosen language.
+    inputValidator: (value: string) => {
+      const problem = options.check(value);
+      return problem ? messageIn(getLang(), problem) : null;
+    },
     showCancelButton: true,
     confirmButtonText: options.confirmText,
     cancelButtonText: t.cancel,

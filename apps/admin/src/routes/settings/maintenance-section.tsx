@@ -1,4 +1,4 @@
-import { maintenanceMessage, type SiteConfig } from '@chokdee/contracts';
+import { maintenanceMessage, messageIn, type SiteConfig } from '@chokdee/contracts';
 import { z } from 'zod';
 import { errorMessage } from '../../api/client';
 import { useSaveMaintenance } from '../../api/save-maintenance';
@@ -14,7 +14,7 @@ const maintenanceForm = z.object({ message: maintenanceMessage, until: z.string(
  * half-edited form elsewhere on the page is neither saved with it nor lost by it.
  */
 export function MaintenanceSection({ config, canWrite }: { config: SiteConfig; canWrite: boolean }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const save = useSaveMaintenance();
   const on = config.Maintenance;
   const form = useZodForm(maintenanceForm, {
@@ -76,7 +76,9 @@ export function MaintenanceSection({ config, canWrite }: { config: SiteConfig; c
             <p id="maint-message-hint" className="field__hint">
               {t.setMaintMessageHint}
             </p>
-            {errors.message?.message && <p className="field__error">{errors.message.message}</p>}
+            {errors.message?.message && (
+              <p className="field__error">{messageIn(lang, errors.message.message)}</p>
+            )}
           </div>
           <TextField
             type="datetime-local"
