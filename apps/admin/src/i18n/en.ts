@@ -47,8 +47,6 @@ export const en: Catalogue = {
   switchLanguage: 'Change language',
   signOut: 'Sign out',
 
-  comingSoonTitle: 'Coming soon',
-  comingSoonText: 'This screen is being built and will open in a coming release',
   // deposit channels (issue 12 screen 5)
   chListTitle: 'Receiving accounts',
   chIntro:

@@ -45,8 +45,6 @@ export const th = {
   switchLanguage: 'เปลี่ยนภาษา',
   signOut: 'ออกจากระบบ',
 
-  comingSoonTitle: 'เร็ว ๆ นี้',
-  comingSoonText: 'หน้านี้กำลังพัฒนา จะเปิดใช้งานในเวอร์ชันถัดไป',
   // deposit channels (issue 12 screen 5)
   chListTitle: 'บัญชีรับเงิน',
   chIntro: 'สมาชิกเห็นช่องทางที่เปิดอยู่ตามลำดับนี้ เงินที่โอนเข้าช่องทางที่ปิดแล้วยังเติมให้สมาชิกตามปกติ',

@@ -1,4 +1,5 @@
 import type { AuditFilter } from '../api/get-audit-log';
+import { addDays } from './report-range';
 
 /**
  * The audit screen's filters as the URL keeps them (`?actor=staff:…&member=…&from=2025-11-01&to=…&page=2`),
@@ -46,11 +47,7 @@ export function auditSearchParams(search: AuditSearch): URLSearchParams {
 export const bangkokMidnight = (day: string) => `${day}T00:00:00+07:00`;
 
 /** The day after a YYYY-MM-DD day. */
-export function nextDay(day: string) {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
+export const nextDay = (day: string) => addDays(day, 1);
 
 /** The call's query: the member as the target `member:<id>`, the days as [from 00:00, the day after to). */
 export function auditFilterOf(search: AuditSearch): AuditFilter {

@@ -1,16 +1,8 @@
 import { findBank } from '@chokdee/contracts';
 import type { Lang } from '../i18n';
 
-/**
- * Banks with a logo in the member app's /banks/<code>.webp (apps/web/public/banks, served by the same
- * server): the codes of apps/web/src/components/bank-badge.tsx `BUILT_IN`. Importing that file would bring
- * the member app's API client along, so the list is repeated here; a missing logo falls back to the name.
- */
-const LOGOS = new Set(
-  '002 004 006 011 014 017 022 024 025 030 033 034 066 067 069 073 TRUEMONEY PROMPTPAY'.split(' '),
-);
-
-export const bankLogoSrc = (code: string) => (LOGOS.has(code) ? `/banks/${code}.webp` : undefined);
+/** The member app's logo of a bank (served by the same server), or undefined: the name stands alone. */
+export { builtInBankLogo as bankLogoSrc } from '../../../web/src/lib/bank-logos';
 
 /** The bank's name in the back office's language, or its code when it is not one we know. */
 export function bankName(code: string, lang: Lang) {

@@ -1,3 +1,6 @@
+import { roleMay } from '@chokdee/contracts';
+import type { StaffCaller } from '../plugins/access';
+
 /** xxx-x-x1234-x style: only the last 4 digits of an account stay visible (logs, other members' views). */
 export function maskAccount(account: string): string {
   const digits = account.replace(/\D/g, '');
@@ -8,4 +11,18 @@ export function maskAccount(account: string): string {
 /** 08x-xxx-5678 style: for showing referred members' phones. */
 export function maskPhone(phone: string): string {
   return phone.length === 10 ? `${phone.slice(0, 3)}-xxx-${phone.slice(6)}` : maskAccount(phone);
+}
+
+/**
+ * Whether a back-office caller sees bank account numbers in full (docs/DECISIONS.md "Back office: members"
+ * 2): those who may pay out (the operator key, owner and finance) compare them with the bank; support reads
+ * money but is shown the last 4 digits, enough to check a member on the phone.
+ */
+export function seesFullAccounts(caller: StaffCaller): boolean {
+  return caller.kind === 'api-key' || roleMay(caller.role, 'withdrawals.act');
+}
+
+/** An account number as a caller who sees (`full`) or does not see full numbers may see it. */
+export function shownAccountNumber(account: string, full: boolean): string {
+  return full ? account : maskAccount(account);
 }

@@ -1,19 +1,12 @@
 import { findBank } from '@chokdee/contracts';
 import { useState } from 'react';
 import { usePrefix } from '../api/get-prefix';
+import { builtInBankLogo } from '../lib/bank-logos';
 import { textOn } from '../lib/color';
-
-/**
- * Banks with a logo of their own in /banks/<code>.webp: 64 px copies of the `thai-banks-logo` package's
- * icons (ISC, apps/web/public/banks/LICENSE), about 1.5 KB each. Standard Chartered has none there.
- */
-const BUILT_IN = new Set(
-  '002 004 006 011 014 017 022 024 025 030 033 034 066 067 069 073 TRUEMONEY PROMPTPAY'.split(' '),
-);
 
 /** The operator's logo from the site config, else the built-in one, else none (the pill). */
 export function bankLogoSrc(code: string, operatorLogos?: Partial<Record<string, string>>) {
-  return operatorLogos?.[code] ?? (BUILT_IN.has(code) ? `/banks/${code}.webp` : undefined);
+  return operatorLogos?.[code] ?? builtInBankLogo(code);
 }
 
 const PX = { sm: 26, md: 32 } as const;

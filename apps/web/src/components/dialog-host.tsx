@@ -62,8 +62,10 @@ export function DialogHost({ children }: { children: ReactNode }) {
     setState(null);
     setClosedVisit(location.key);
   }, [location.key]);
-  const current =
-    state && state.path === pathname ? state.name : asked && closedVisit !== location.key ? asked : null;
+  const openedHere = state && state.path === pathname ? state.name : null;
+  // Asked for by the navigation (until closed on this visit): only then is it the temporary password's change.
+  const fromNavigation = !openedHere && closedVisit !== location.key ? asked : undefined;
+  const current = openedHere ?? fromNavigation ?? null;
 
   return (
     <DialogContext.Provider value={open}>
@@ -71,7 +73,7 @@ export function DialogHost({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>
         {current === 'personal-info' && <PersonalInfoViewDialog onClose={close} />}
         {current === 'password-change' && (
-          <PasswordChangeDialog onClose={close} temporary={asked === 'password-change'} />
+          <PasswordChangeDialog onClose={close} temporary={fromNavigation === 'password-change'} />
         )}
         {current === 'deposit' && <DepositDialog onClose={close} />}
         {current === 'withdraw' && <WithdrawDialog onClose={close} />}

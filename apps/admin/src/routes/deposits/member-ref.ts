@@ -1,5 +1,6 @@
 import { phoneNumber } from '@chokdee/contracts';
 import { z } from 'zod';
+import { numberOf } from '../../lib/number-input';
 
 /** Who an adjustment is for, as typed: a member's phone number or their id (the uuid of the member page). */
 export type MemberRef = { kind: 'phone'; phone: string } | { kind: 'id'; id: string };
@@ -15,14 +16,5 @@ export function memberRefOf(input: string): MemberRef | null {
   return null;
 }
 
-/**
- * An amount as typed ("1,500.50", " 200 ") → baht, or NaN when it is not a plain positive decimal; the
- * contract's `adjustmentAmount` then checks the range and the satang.
- */
-export function amountOf(input: unknown): number {
-  if (typeof input === 'number') return input;
-  const text = String(input ?? '')
-    .trim()
-    .replace(/,/g, '');
-  return /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
-}
+/** An amount as typed: lib/number-input.ts, the one reader of typed numbers. */
+export const amountOf = numberOf;

@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { memberPath } from '../../config/paths';
 import { useI18n, type MessageKey } from '../../i18n';
 import { formatDateTime } from '../../i18n/format';
 
@@ -28,4 +30,16 @@ export function StatusChip({
   const { t } = useI18n();
   const label = labels[status];
   return <span className={`chip chip--${tones[status] ?? 'info'}`}>{label ? t[label] : status}</span>;
+}
+
+/** A member in a list: the name links to their page, the phone under it. */
+export function MemberNameCell({ id, name, phone }: { id: string; name: string; phone: string }) {
+  return (
+    <span className="stack">
+      <Link className="member-link" to={memberPath(id)}>
+        {name}
+      </Link>
+      <span className="muted tabular">{phone}</span>
+    </span>
+  );
 }

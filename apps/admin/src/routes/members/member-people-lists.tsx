@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { DataTable, plainTable, type PlainTable } from '../../components/data-table';
 import { memberPath } from '../../config/paths';
 import { useI18n } from '../../i18n';
-import { At, StatusChip } from './list-cells';
+import { At, MemberNameCell, StatusChip } from './list-cells';
 
 type Referral = z.infer<typeof adminMemberReferral>;
 type Login = z.infer<typeof adminMemberLogin>;
@@ -22,12 +22,7 @@ export function ReferralsTable({ rows, label }: { rows: Referral[]; label: strin
         referralColumn.accessor('fullName', {
           header: t.colMember,
           cell: (c) => (
-            <span className="stack">
-              <Link className="member-link" to={memberPath(c.row.original.id)}>
-                {c.getValue()}
-              </Link>
-              <span className="muted tabular">{c.row.original.phoneNumber}</span>
-            </span>
+            <MemberNameCell id={c.row.original.id} name={c.getValue()} phone={c.row.original.phoneNumber} />
           ),
         }),
         referralColumn.accessor('via', {

@@ -1,13 +1,12 @@
 import { createColumnHelper, useTable } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import type { MemberRow } from '../../api/get-members';
 import { DataTable, plainTable, type PlainTable } from '../../components/data-table';
-import { memberPath } from '../../config/paths';
 import { useI18n } from '../../i18n';
 import { formatDateTime } from '../../i18n/format';
 import { bankName, formatAccount } from '../../lib/bank';
 import { MemberStateChips } from './member-chips';
+import { MemberNameCell } from './list-cells';
 
 const column = createColumnHelper<PlainTable, MemberRow>();
 
@@ -20,12 +19,7 @@ export function MemberResults({ rows }: { rows: MemberRow[] }) {
         column.accessor('fullName', {
           header: t.colMember,
           cell: (c) => (
-            <span className="stack">
-              <Link className="member-link" to={memberPath(c.row.original.id)}>
-                {c.getValue()}
-              </Link>
-              <span className="muted tabular">{c.row.original.phoneNumber}</span>
-            </span>
+            <MemberNameCell id={c.row.original.id} name={c.getValue()} phone={c.row.original.phoneNumber} />
           ),
         }),
         column.accessor('bankAccount', {

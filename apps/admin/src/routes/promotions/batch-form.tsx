@@ -8,7 +8,7 @@ import { formatMoney } from '../../i18n/format';
 import { confirmAction, showDone } from '../../lib/alerts';
 import { fromBangkokInput } from './bangkok-input';
 import { FieldRow } from './promotion-fields';
-import { numberOf } from './promotion-form-schema';
+import { numberOf } from '../../lib/number-input';
 
 const f = adminCreateItemCodeBatchBody.shape;
 /** Text inputs read into the contract's own rules; an empty prefix, turnover or expiry is left out. */

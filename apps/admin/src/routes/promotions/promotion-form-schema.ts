@@ -1,15 +1,8 @@
 import { promotionFields as f, TH, type AdminPromotion } from '@chokdee/contracts';
 import { z } from 'zod';
 import { fromBangkokInput, toBangkokInput } from './bangkok-input';
+import { numberOf } from '../../lib/number-input';
 
-/** A typed number ("1,000.50") as a number; anything else NaN, which the contract's rule refuses in Thai. */
-export function numberOf(input: unknown): number {
-  if (typeof input === 'number') return input;
-  const text = String(input ?? '')
-    .trim()
-    .replace(/,/g, '');
-  return /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
-}
 const num = <S extends z.ZodType>(schema: S) => z.preprocess(numberOf, schema);
 const unit = z.preprocess((v) => Number(v), f.depositType);
 const instant = z.preprocess(fromBangkokInput, f.startsAt);

@@ -1,6 +1,6 @@
 import { fillMessage } from '@chokdee/contracts';
 import { useI18n } from '../../i18n';
-import { numberOf } from './promotion-form-schema';
+import { numberOf } from '../../lib/number-input';
 import { previewOf } from './promotion-preview';
 
 /** The form's values as the preview reads them (text while typing). */

@@ -68,11 +68,6 @@ export async function decide(
   return row;
 }
 
-export async function memberPhoneOf(ex: Executor, memberId: string): Promise<string | undefined> {
-  const [row] = await ex.select({ phone: members.phoneNumber }).from(members).where(eq(members.id, memberId));
-  return row?.phone;
-}
-
 /** One page, newest first (id breaks ties), with each member's phone. */
 export async function listAdjustments(
   ex: Executor,

@@ -9,6 +9,7 @@ import type { Db, Tx } from '../../db/types';
 import { fail } from '../../lib/app-error';
 import { toBaht, toSatang } from '../../lib/money';
 import { houseAccount, memberAccount, PLAYABLE_WALLET, transfer } from '../ledger';
+import { memberPhoneOf } from '../members/repo';
 import { audit, type AuditWho } from '../staff/audit';
 import {
   appliedAloneWithin,
@@ -18,7 +19,6 @@ import {
   listAdjustments,
   lockAdjustment,
   lockMaker,
-  memberPhoneOf,
   type AdjustmentRow,
 } from './repo';
 
@@ -56,7 +56,7 @@ function auditView(a: AdjustmentRow) {
  * applied alone in the last 24 hours above the approval limit, it waits for someone other than its maker.
  */
 export function createAdjustmentService(db: Db, approvalLimitBaht: number) {
-  const approvalLimit = BigInt(approvalLimitBaht) * 100n;
+  const approvalLimit = toSatang(approvalLimitBaht);
 
   /** Moves the money of a pending adjustment and marks it applied by `by`; the ledger guards a debit. */
   async function apply(tx: Tx, a: AdjustmentRow, by: string) {

@@ -13,6 +13,7 @@ import type { AppContext } from '../../context';
 import { fail } from '../../lib/app-error';
 import { addRoute, ok } from '../../lib/route';
 import { memberOf, staffOf, whoOf } from '../../plugins/access';
+import { sendCsv } from '../reports/csv';
 import { createItemCodeBatchService } from './batch-service';
 import { createItemCodeService } from './service';
 
@@ -40,10 +41,7 @@ export function itemCodeRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!query.batch) throw fail('VALIDATION', 'itemCodeBatchCsvOnly');
     const { batch, body } = await batches.csv(query.batch);
     const day = batch.createdAt.slice(0, 10);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="itemcodes-${batch.prefix ?? 'batch'}-${day}.csv"`)
-      .send(body);
+    return sendCsv(reply, `itemcodes-${batch.prefix ?? 'batch'}-${day}.csv`, body);
   });
 
   addRoute(app, redeemItemCode, 'member', async ({ body, req }) => {

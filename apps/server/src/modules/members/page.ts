@@ -6,7 +6,8 @@ import { balancesOf, readMemberMoney, WALLET_KINDS } from '../ledger';
 import { activeBonusOf } from '../promotions/active-bonus';
 import * as pages from './page-repo';
 import type { Paging } from './page-repo';
-import { iso, isoOrNull, shownAccount, shownAccountNumber } from './views';
+import { shownAccountNumber } from '../../lib/mask';
+import { iso, isoOrNull, shownAccount } from './views';
 
 /** A spin-ticket wallet counts tickets; the others satang, shown in baht. */
 const amountOf = (asset: string, n: bigint) => (asset === 'TICKET' ? Number(n) : toBaht(n));

@@ -67,3 +67,9 @@ export async function insertNote(ex: Executor, note: { memberId: string; author:
   const [row] = await ex.insert(memberNotes).values(note).returning();
   return row!;
 }
+
+/** A member's phone number, or undefined when no such member (adjustments' answers, notifications). */
+export async function memberPhoneOf(ex: Executor, memberId: string): Promise<string | undefined> {
+  const [row] = await ex.select({ phone: members.phoneNumber }).from(members).where(eq(members.id, memberId));
+  return row?.phone;
+}

@@ -26,7 +26,7 @@ import type { SessionStore } from '../auth/session-store';
 import { createMemberPages } from './page';
 import { searchMembers } from './repo';
 import { createMemberActions } from './service';
-import { seesFullAccounts, shownAccountNumber } from './views';
+import { seesFullAccounts, shownAccountNumber } from '../../lib/mask';
 
 /** The back office's members (issue 12 screen 4): search, the member page and what staff do to a member. */
 export function memberAdminRoutes(

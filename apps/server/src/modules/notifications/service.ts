@@ -11,7 +11,7 @@ import {
   withdrawalWaitingText,
   type WaitReason,
 } from './messages';
-import { memberPhoneOf } from './repo';
+import { memberPhoneOf } from '../members/repo';
 
 /** The same ledger failure is announced again only after this long (a screen may run the check often). */
 const LEDGER_REPEAT_MS = 60 * 60 * 1000;

@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+
 /**
  * CSV for Excel and Google Sheets: a UTF-8 byte-order mark first (without it Excel reads UTF-8 as the
  * Windows code page and Thai turns to mojibake), CRLF line ends, and a field quoted when it holds a comma,
@@ -21,4 +23,12 @@ function field(value: CsvValue): string {
   if (typeof value === 'number' || NUMBER.test(value)) return String(value);
   const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** A CSV answer: a download named `filename` (the body from toCsv starts with its UTF-8 BOM). */
+export function sendCsv(reply: FastifyReply, filename: string, body: string) {
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .send(body);
 }

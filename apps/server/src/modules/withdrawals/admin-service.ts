@@ -1,7 +1,7 @@
 import { TH, type AdminWithdrawal, type WithdrawalStatus } from '@chokdee/contracts';
 import type { AppContext } from '../../context';
 import { fail } from '../../lib/app-error';
-import { maskAccount } from '../../lib/mask';
+import { shownAccountNumber } from '../../lib/mask';
 import { toBaht } from '../../lib/money';
 import { postHold, voidHold } from '../ledger';
 import { audit, type AuditWho } from '../staff/audit';
@@ -50,7 +50,7 @@ export function createWithdrawalAdmin({
       const views = items.map(toAdminWithdrawal);
       return {
         total,
-        items: fullAccounts ? views : views.map((v) => ({ ...v, bankAccount: maskAccount(v.bankAccount) })),
+        items: views.map((v) => ({ ...v, bankAccount: shownAccountNumber(v.bankAccount, fullAccounts) })),
       };
     },
 

@@ -1,6 +1,6 @@
 import type { ReviewReason, WithdrawalQueueRow } from '@chokdee/contracts';
 import type { AppContext } from '../../context';
-import { maskAccount } from '../../lib/mask';
+import { shownAccountNumber } from '../../lib/mask';
 import { toBaht } from '../../lib/money';
 import type { AutoRules } from './auto-rules';
 import {
@@ -36,13 +36,15 @@ export function createWithdrawalQueue({ ctx }: { ctx: Pick<AppContext, 'db'> }) 
         recentDeposits(db, memberIds),
         recentWithdrawals(db, memberIds),
       ]);
+      const depositsOf = byMember(deposits);
+      const withdrawalsOf = byMember(withdrawals);
       const rows = items.map((row) =>
         toQueueRow(row, {
           rules,
           fullAccounts,
-          deposits: deposits.filter((d) => d.memberId === row.withdrawal.memberId),
-          withdrawals: withdrawals.filter(
-            (w) => w.memberId === row.withdrawal.memberId && w.id !== row.withdrawal.id,
+          deposits: depositsOf.get(row.withdrawal.memberId) ?? [],
+          withdrawals: (withdrawalsOf.get(row.withdrawal.memberId) ?? []).filter(
+            (w) => w.id !== row.withdrawal.id,
           ),
         }),
       );
@@ -73,7 +75,7 @@ function toQueueRow(row: QueueRow, c: RowContext): WithdrawalQueueRow {
     member: { id: w.memberId, phoneNumber: row.phoneNumber, name: row.name },
     bank: {
       code: w.bankCode,
-      account: c.fullAccounts ? w.bankAccount : maskAccount(w.bankAccount),
+      account: shownAccountNumber(w.bankAccount, c.fullAccounts),
       accountName: w.accountName,
       masked: !c.fullAccounts,
     },
@@ -98,4 +100,11 @@ function toQueueRow(row: QueueRow, c: RowContext): WithdrawalQueueRow {
     },
     failedLogins: row.failedLogins,
   };
+}
+
+/** Rows grouped by member, once per page rather than one scan per row. */
+function byMember<T extends { memberId: string }>(rows: T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) groups.set(row.memberId, [...(groups.get(row.memberId) ?? []), row]);
+  return groups;
 }

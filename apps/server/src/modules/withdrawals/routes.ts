@@ -9,13 +9,13 @@ import {
   adminRejectWithdrawal,
   createWithdrawal,
   getWithdrawalCondition,
-  roleMay,
   TH,
   withdrawalParams,
 } from '@chokdee/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { fail } from '../../lib/app-error';
 import { addRoute, ok } from '../../lib/route';
+import { seesFullAccounts } from '../../lib/mask';
 import { memberOf, staffOf, whoOf } from '../../plugins/access';
 import type { WithdrawalAdmin } from './admin-service';
 import type { PayoutRunner } from './payouts';
@@ -45,11 +45,11 @@ export function withdrawalRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   addRoute(app, adminListWithdrawals, { staff: 'withdrawals.read' }, async ({ query, req }) =>
-    ok(await admin.list(query, { fullAccounts: mayPay(req) })),
+    ok(await admin.list(query, { fullAccounts: seesFullAccounts(staffOf(req)) })),
   );
 
   addRoute(app, adminWithdrawalQueue, { staff: 'withdrawals.read' }, async ({ query, req }) =>
-    ok(await queue.list(query, { fullAccounts: mayPay(req) })),
+    ok(await queue.list(query, { fullAccounts: seesFullAccounts(staffOf(req)) })),
   );
 
   addRoute(app, adminGetWithdrawalRules, { staff: 'withdrawals.read' }, async () => ok(await rules.get()));
@@ -77,10 +77,6 @@ export function withdrawalRoutes(app: FastifyInstance, deps: Deps) {
 }
 
 /** Whole account numbers only for callers who may pay them (the operator key, finance, owner). */
-function mayPay(req: FastifyRequest): boolean {
-  const caller = staffOf(req);
-  return caller.kind === 'api-key' || roleMay(caller.role, 'withdrawals.act');
-}
 
 /** The `:id` path parameter; anything but a uuid names no withdrawal. */
 function withdrawalIdOf(params: unknown): string {

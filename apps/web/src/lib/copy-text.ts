@@ -1,6 +1,6 @@
 /**
- * Copies text; where the Clipboard API is missing (plain http on a LAN address) the old execCommand way.
- * The member app has the same helper (apps/web/src/lib/clipboard.ts) tied to its toast.
+ * Copies text; falls back to a hidden textarea where the Clipboard API is missing (plain http). No UI of
+ * its own: the member app confirms with a toast (clipboard.ts), the back office imports it as it is.
  */
 export async function copyText(text: string): Promise<boolean> {
   try {
@@ -14,7 +14,8 @@ export async function copyText(text: string): Promise<boolean> {
   const area = document.createElement('textarea');
   area.value = text;
   area.setAttribute('readonly', '');
-  area.className = 'sr-only';
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
   document.body.append(area);
   area.select();
   try {
