@@ -1,0 +1,122 @@
+import { HILO_SPOTS, type LiveBetSpot } from '@chokdee/contracts';
+import type { RandomSource } from './provably-fair';
+
+/**
+ * ไฮโล (Thai Hi-Lo): three dice, the paytable in packages/contracts/src/games/live-paytables.ts.
+ *
+ *   low (ต่ำ)        total 3-10, any triple loses     1:1
+ *   eleven (11 ไฮโล) total 11                         6:1
+ *   high (สูง)       total 12-18, any triple loses    1:1
+ *   total:N          total N (4-10, 12-17)            60 30 17 12 8 6 6 / 6 8 12 17 30 60 : 1
+ *   single:N (เต็ง)  N on one, two, three dice        1:1, 2:1, 3:1
+ *   combo:a-b (โต๊ด) both a and b among the dice      5:1
+ *   pair:N           N on at least two dice           10:1
+ *   triple:N         N on all three dice              180:1
+ *   anyTriple        all three dice alike             30:1
+ *
+ * Low and high are not mirror images: 3-10 covers 108 of the 216 rolls, 12-18 only 81, because
+ * 11 is its own spot. That is the Thai table as members know it; the RTP of each spot, computed
+ * below over all 216 rolls, is shown on the table so nobody has to guess (docs/GAMES.md).
+ */
+
+export type Dice = readonly [number, number, number];
+
+/** The table's roll: three dice from the round's provably fair stream, in this order. */
+export function rollDice(rng: RandomSource): [number, number, number] {
+  return [rng.int(6) + 1, rng.int(6) + 1, rng.int(6) + 1];
+}
+
+export const diceTotal = (dice: Dice) => dice[0] + dice[1] + dice[2];
+export const isTriple = (dice: Dice) => dice[0] === dice[1] && dice[1] === dice[2];
+export const countFace = (dice: Dice, face: number) =>
+  (dice[0] === face ? 1 : 0) + (dice[1] === face ? 1 : 0) + (dice[2] === face ? 1 : 0);
+
+/** Every roll of three dice, each once: the 216 equally likely outcomes the exact RTP sums over. */
+export function allRolls(): Dice[] {
+  const rolls: Dice[] = [];
+  for (let a = 1; a <= 6; a++)
+    for (let b = 1; b <= 6; b++) for (let c = 1; c <= 6; c++) rolls.push([a, b, c]);
+  return rolls;
+}
+
+/**
+ * What a winning bet credits, stake included: stake x (1 + pays). Pays are whole or hundredths
+ * (baccarat's 0.95); rounding, if any, is down to the satang, in the house's favour.
+ */
+export function winReturn(stake: bigint, pays: number): bigint {
+  return (stake * BigInt(Math.round((1 + pays) * 100))) / 100n;
+}
+
+/** Checks a stake and finds its spot's rule; unknown codes are a bug upstream (the contract refuses them). */
+export function ruleFor<T>(rules: ReadonlyMap<string, T>, code: string, stake: bigint): T {
+  const rule = rules.get(code);
+  if (rule === undefined) throw new RangeError(`no bet spot '${code}' on this table`);
+  if (typeof stake !== 'bigint' || stake <= 0n)
+    throw new RangeError(`the ${code} stake must be a positive number of satang`);
+  return rule;
+}
+
+/** What a spot pays, N to 1, on a roll, or null when it loses. */
+export type DiceRule = (dice: Dice) => number | null;
+
+/** Reads a spot's code once into its rule, so settling a roll does no parsing. */
+export function hiloRule(spot: LiveBetSpot): DiceRule {
+  const [name, arg = ''] = spot.code.split(':');
+  const face = Number(arg);
+  const { pays } = spot;
+  switch (name) {
+    case 'low':
+      return (dice) => (diceTotal(dice) <= 10 && !isTriple(dice) ? pays : null);
+    case 'high':
+      return (dice) => (diceTotal(dice) >= 12 && !isTriple(dice) ? pays : null);
+    case 'eleven':
+      return (dice) => (diceTotal(dice) === 11 ? pays : null);
+    case 'total':
+      return (dice) => (diceTotal(dice) === face ? pays : null);
+    case 'single': {
+      const byDice = spot.paysByDice!;
+      return (dice) => {
+        const count = countFace(dice, face);
+        return count > 0 ? byDice[count - 1]! : null;
+      };
+    }
+    case 'combo': {
+      const [a, b] = arg.split('-').map(Number) as [number, number];
+      return (dice) => (countFace(dice, a) > 0 && countFace(dice, b) > 0 ? pays : null);
+    }
+    case 'pair':
+      return (dice) => (countFace(dice, face) >= 2 ? pays : null);
+    case 'triple':
+      return (dice) => (countFace(dice, face) === 3 ? pays : null);
+    case 'anyTriple':
+      return (dice) => (isTriple(dice) ? pays : null);
+    default:
+      throw new RangeError(`no rule for the Hi-Lo spot '${spot.code}'`);
+  }
+}
+
+const RULES = new Map(HILO_SPOTS.map((spot) => [spot.code, hiloRule(spot)]));
+
+/** Everything the member's Hi-Lo bets return on this roll, stake included, in satang. */
+export function hiloReturn(dice: Dice, bets: Record<string, bigint>): bigint {
+  let returned = 0n;
+  for (const code in bets) {
+    const stake = bets[code]!;
+    const pays = ruleFor(RULES, code, stake)(dice);
+    if (pays !== null) returned += winReturn(stake, pays);
+  }
+  return returned;
+}
+
+/** Expected return per unit staked on one spot, over all 216 rolls (exact up to float rounding). */
+export function exactDiceRtp(returnOf: (dice: Dice, bets: Record<string, bigint>) => bigint, code: string) {
+  const unit = 100n;
+  let returned = 0n;
+  for (const dice of allRolls()) returned += returnOf(dice, { [code]: unit });
+  return Number(returned) / (216 * Number(unit));
+}
+
+/** RTP of every Hi-Lo spot, by code (docs/GAMES.md prints them). */
+export const HILO_RTP: Readonly<Record<string, number>> = Object.fromEntries(
+  HILO_SPOTS.map((spot) => [spot.code, exactDiceRtp(hiloReturn, spot.code)]),
+);
