@@ -20,6 +20,7 @@ import { configRoutes } from './modules/config/routes';
 import { createConfigService } from './modules/config/service';
 import { depositRoutes } from './modules/deposits/routes';
 import { registerGames } from './modules/games';
+import type { LiveOptions } from './modules/games/live';
 import { historyRoutes } from './modules/history/routes';
 import { adjustmentRoutes } from './modules/adjustments/routes';
 import { itemCodeRoutes } from './modules/itemcodes/routes';
@@ -50,6 +51,8 @@ export interface BuildAppOptions {
   env: Env;
   database: Database;
   redis?: Redis;
+  /** The live tables: tests drive the dealer with their own clock (modules/games/live). */
+  live?: LiveOptions;
   /** Replaces outside-world adapters (tests). */
   adapters?: Partial<AppContext['adapters']>;
   logger?: FastifyServerOptions['logger'];
@@ -151,7 +154,12 @@ export async function buildApp(opts: BuildAppOptions) {
     signIn: createStaffSignIn(ctx, staffSessions),
   });
   reportRoutes(app, ctx.db);
-  await registerGames(app, ctx, config, sessions);
+  await registerGames(app, ctx, config, sessions, {
+    redis,
+    deal: env.LIVE_TABLES === '1',
+    pacePercent: env.LIVE_PACE_PERCENT,
+    ...opts.live,
+  });
 
   if (env.SERVE_WEB === '1') {
     await registerWeb(app, WEB_DIST_DIR, { siteApiKey: env.SITE_API_KEY });

@@ -82,6 +82,13 @@ const schema = z.object({
   METRICS_KEY: z.string().min(16).optional(),
   /** Set to 1 behind a reverse proxy so per-IP limits see the member's address (X-Forwarded-For). */
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  /** Set to 0 so this process deals no live table (it still takes bets and serves their streams). */
+  LIVE_TABLES: z.enum(['0', '1']).default('1'),
+  /**
+   * The live tables' pace in percent of the normal rhythm (15 s betting, 1 s a card): browser tests and
+   * demos deal faster with e.g. 20. Every phase shrinks alike, so the rules do not change.
+   */
+  LIVE_PACE_PERCENT: z.coerce.number().int().min(5).max(100).default(100),
   /** Set to 0 to keep the web app out of the server (API only). */
   SERVE_WEB: z.enum(['0', '1']).default('1'),
 });

@@ -1,0 +1,63 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import { frameOf, type LiveBus } from './bus';
+import type { LiveService } from './service';
+
+/** A comment line this often keeps proxies and the browser from closing a quiet stream. */
+const KEEP_ALIVE_MS = 15_000;
+/** How long the browser waits before reconnecting a dropped stream. */
+const RETRY_MS = 2_000;
+
+/**
+ * The event streams of this process. Each connection listens to its table on the bus and receives the
+ * frames exactly as the bus serialised them once; all connections share one keep-alive timer. A closed
+ * connection leaves nothing behind (its listener is removed on close).
+ */
+export function createLiveStreams(bus: LiveBus, live: LiveService) {
+  const open = new Set<() => void>();
+  const keepAlive = setInterval(() => {
+    for (const ping of pings) ping();
+  }, KEEP_ALIVE_MS).unref();
+  const pings = new Set<() => void>();
+
+  return {
+    async serve(reply: FastifyReply, tableId: string) {
+      const stream = new PassThrough();
+      const write = (frame: string) => stream.write(frame);
+      // Events published while the snapshot is read are kept and sent after it, in order.
+      const early: string[] = [];
+      let ready = false;
+      const unsubscribe = bus.subscribe(tableId, (frame) => (ready ? write(frame) : early.push(frame)));
+      const ping = () => write(': keep-alive\n\n');
+      const end = () => {
+        if (!open.delete(end)) return;
+        pings.delete(ping);
+        unsubscribe();
+        stream.end();
+      };
+      open.add(end);
+      pings.add(ping);
+      reply.raw.once('close', end);
+      try {
+        write(`retry: ${RETRY_MS}\n\n`);
+        write(frameOf(await live.snapshot(tableId)));
+      } catch (err) {
+        end();
+        throw err;
+      }
+      for (const frame of early) write(frame);
+      ready = true;
+      return reply
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-cache, no-transform')
+        .header('x-accel-buffering', 'no')
+        .send(stream);
+    },
+    openCount: () => open.size,
+    /** Ends every stream (before the server waits for open connections). */
+    close() {
+      for (const end of [...open]) end();
+      clearInterval(keepAlive);
+    },
+  };
+}
