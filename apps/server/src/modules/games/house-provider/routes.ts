@@ -1,5 +1,3 @@
-import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import {
   houseGetState,
   houseListRounds,
@@ -9,13 +7,14 @@ import {
   houseVerifyRound,
 } from '@chokdee/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SERVER_ROOT } from '../../../lib/app-root';
+import { GAMES_DIST_DIR } from '../../../lib/app-root';
 import { addRoute, ok } from '../../../lib/route';
+import { jobSupersetSums } from '../house/poker/optimal-hold';
 import { verifyRound } from './games';
+import { registerHouseWeb } from './house-web';
+import { pokerRoutes } from './poker-routes';
 import type { HouseService } from './service';
 
-/** The house game pages: plain HTML, CSS and small scripts (CSP script-src 'self': no inline scripts). */
-export const HOUSE_WEB_DIR = join(SERVER_ROOT, 'public', 'house');
 const SWEEP_EVERY_MS = 60_000;
 
 /**
@@ -41,22 +40,19 @@ export async function houseRoutes(app: FastifyInstance, house: HouseService) {
     ok(await house.rotateSeeds(await playerOf(req), body.clientSeed)),
   );
   addRoute(app, houseVerifyRound, 'open', async ({ body }) => ok(verifyRound(body.game, body)));
+  pokerRoutes(app, house.poker, playerOf);
 
-  await app.register(fastifyStatic, {
-    root: HOUSE_WEB_DIR,
-    prefix: '/house/',
-    decorateReply: false,
-    wildcard: false,
-    cacheControl: false,
-    // Small files, revalidated by ETag: a new release reaches every phone at once.
-    setHeaders: (res) => res.setHeader('cache-control', 'no-cache'),
-  });
+  // The game client (apps/games): its pages and assets under /house/.
+  await registerHouseWeb(app, GAMES_DIST_DIR);
 
   let timer: NodeJS.Timeout | undefined;
   const sweep = () =>
     house.sweep().catch((err: unknown) => app.log.warn({ err }, 'house: sweeping unfinished rounds failed'));
   // Unfinished rounds are finished over HTTP to this server, so only once it listens.
   app.addHook('onListen', async () => {
+    // The video poker hint's table (about 2 s of CPU) is built now, before members come, rather than
+    // inside the first request that shows an open round.
+    jobSupersetSums();
     void sweep();
     timer = setInterval(sweep, SWEEP_EVERY_MS).unref();
   });

@@ -7,6 +7,8 @@ import { toBaht } from '../../../lib/money';
 import { FairRng, hashServerSeed, newServerSeed } from '../house/provably-fair';
 import type { WalletClient } from '../wallet/client';
 import { checkStakes, houseGameInfos, playRound } from './games';
+import { pairHasUndecidedPoker } from './poker-repo';
+import { createPokerService } from './poker-service';
 import {
   deleteOldHouseSessions,
   findActivePair,
@@ -75,6 +77,7 @@ export function viewRound(round: HouseRoundRow, pair: SeedPairRow): HouseRound {
  */
 export function createHouseService({ db, log, tokens, wallet, operatorSessionLive }: Deps) {
   const settler = createRoundSettler({ db, log, wallet });
+  const poker = createPokerService({ db, log, wallet, activePair });
 
   async function activePair(username: string): Promise<SeedPairRow> {
     const existing = await findActivePair(db, username);
@@ -145,6 +148,9 @@ export function createHouseService({ db, log, tokens, wallet, operatorSessionLiv
 
     state,
 
+    /** Video poker and Casino Hold'em: dealt, then decided (poker-service.ts). */
+    poker,
+
     async play(username: string, play: HousePlayBody) {
       checkStakes(play);
       await settler.finishStale(username);
@@ -188,6 +194,8 @@ export function createHouseService({ db, log, tokens, wallet, operatorSessionLiv
       return db.transaction(async (tx) => {
         // Locked: no round takes a nonce of the old pair once it is revealed.
         const old = await lockActivePair(tx, username);
+        // An undecided poker round's later cards come from this seed: revealing it would show them.
+        if (await pairHasUndecidedPoker(tx, old.id)) throw fail('CONFLICT', 'pokerRoundOpen');
         await revealPair(tx, old.id);
         const serverSeed = newServerSeed();
         const next = await insertPairIfNone(tx, {
@@ -211,6 +219,7 @@ export function createHouseService({ db, log, tokens, wallet, operatorSessionLiv
     /** Finishes rounds whose wallet calls were cut off (run when the server listens, then every minute). */
     async sweep() {
       await settler.finishStale();
+      await poker.sweep();
       await deleteOldHouseSessions(db, HOUSE_SESSION_RECORD_SEC);
     },
   };
