@@ -1,9 +1,11 @@
 import {
+  addFavouriteGame,
   changePassword,
   claimAffiliate,
   claimCashback,
   logout,
   refresh,
+  removeFavouriteGame,
   rotateWheelSeeds,
   updateBonusSetting,
   verifyWheelSpin,
@@ -24,6 +26,9 @@ const OPEN_IN_MAINTENANCE: readonly CallContract[] = [
   updateBonusSetting,
   verifyWheelSpin,
   rotateWheelSeeds,
+  // The lobby's hearts: the member's own marks.
+  addFavouriteGame,
+  removeFavouriteGame,
 ];
 /** SPEC §7 pays cashback and affiliate claims on a GET: reads by method, money by effect, so closed too. */
 const CLOSED_READS: readonly CallContract[] = [claimCashback, claimAffiliate];

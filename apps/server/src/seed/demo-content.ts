@@ -3,7 +3,7 @@ import { depositChannels, gameProviders, promotions, wheelPrizes } from '../db/s
 import type { Db } from '../db/types';
 import type { Env } from '../env';
 import { insertSiteConfigIfMissing } from '../modules/config/repo';
-import { houseGameTitle } from '../modules/games/house-provider/games';
+import { houseCatalogueRows } from '../modules/games/house-catalogue';
 
 /** The built-in house game provider (issue #4) is the demo site's partner. */
 export const HOUSE_PARTNER = 'HOUSE';
@@ -53,46 +53,9 @@ export const BASE_CONFIG: SiteConfig = {
 
 /**
  * The built-in house provider's games: the product's own, so a real site gets them too. Each tile is named
- * as the page it opens (its title, and the lobby's heading in public/house/index.html).
+ * as the page it opens; the list lives with the games module (house-catalogue.ts).
  */
-const HOUSE_GAMES = [
-  {
-    partner: HOUSE_PARTNER,
-    ch: 'house-slot',
-    name: houseGameTitle('slot'),
-    img: '/games/slot.svg',
-    gameType: 'EGAMES',
-    category: 'EGAMES',
-    sortOrder: 1,
-  },
-  {
-    partner: HOUSE_PARTNER,
-    ch: 'house-baccarat',
-    name: houseGameTitle('baccarat'),
-    img: '/games/baccarat.svg',
-    gameType: 'LIVECASINO',
-    category: 'LIVECASINO',
-    sortOrder: 2,
-  },
-  {
-    partner: HOUSE_PARTNER,
-    ch: 'house-trading',
-    name: houseGameTitle('trading'),
-    img: '/games/trading.svg',
-    gameType: 'TRADING',
-    category: 'TRADING',
-    sortOrder: 3,
-  },
-  {
-    partner: HOUSE_PARTNER,
-    ch: 'house-lobby',
-    name: 'ล็อบบี้โชคดี',
-    img: '/games/lobby.svg',
-    gameType: 'LOBBY',
-    category: 'POKER',
-    sortOrder: 4,
-  },
-];
+const HOUSE_GAMES = houseCatalogueRows(HOUSE_PARTNER);
 
 /**
  * Seeds an empty database, once: the config row is the marker, so an operator's data is never

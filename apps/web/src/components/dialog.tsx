@@ -15,12 +15,15 @@ export function Dialog({
   onClose,
   children,
   id,
+  variant,
 }: {
   title: string;
   onClose: () => void;
   children: ReactNode;
   /** A fixed element id (SPEC §2 names some popups, e.g. the deposit modal `depositct`). */
   id?: string;
+  /** 'sheet': on a phone it rises from the bottom edge (the game sheet before a launch). */
+  variant?: 'sheet';
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -58,7 +61,7 @@ export function Dialog({
     <dialog
       ref={ref}
       id={id}
-      className="dialog"
+      className={variant ? `dialog dialog--${variant}` : 'dialog'}
       aria-labelledby={titleId}
       onKeyDown={trapTab}
       onCancel={(event) => {

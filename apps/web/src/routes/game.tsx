@@ -1,7 +1,7 @@
 import { TH_WEB, type GameCategory } from '@chokdee/contracts';
 import { Navigate, useParams } from 'react-router';
 import { GameCategoryNav } from '../components/game-category-nav';
-import { GameGrid } from '../components/game-grid';
+import { GameLobby } from '../components/game-lobby';
 import { GameRecall } from '../components/game-recall';
 import { GameRewardsBar } from '../components/game-rewards-bar';
 import { Page } from '../components/page';
@@ -11,7 +11,8 @@ import { useToken } from '../lib/session';
 import '../styles/games-rewards.css';
 
 /**
- * The game catalogue: /game (all, with the member's game recall), /game/{category}, and the category
+ * The game lobby: /game (all, with the member's favourites, recently played and game recall),
+ * /game/{category}, and the category
  * routes /slot, /baccarat, /poker, /trading (`category` given by the router).
  */
 export function GameRoute({ category: fixed }: { category?: GameCategory }) {
@@ -25,12 +26,7 @@ export function GameRoute({ category: fixed }: { category?: GameCategory }) {
     <Page title={title}>
       {token && <GameRewardsBar />}
       <GameCategoryNav current={category} />
-      <section aria-labelledby="game-list-title">
-        <h2 id="game-list-title" className="sr-only">
-          {title}
-        </h2>
-        <GameGrid category={category} labelledBy="game-list-title" />
-      </section>
+      <GameLobby category={category} title={title} />
       {token && category === undefined && <GameRecall />}
     </Page>
   );

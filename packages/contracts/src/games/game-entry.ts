@@ -14,13 +14,24 @@ export const gameCodeField = z
   .string({ error: TH.invalidRequest })
   .regex(/^[A-Za-z0-9_.-]{1,64}$/, { error: TH.invalidRequest });
 
-/** What members and visitors see of one entry (SPEC §3, plus its display name). */
+/** One return-to-player figure of a game (a game with several bets has one per bet), in percent. */
+export const gameRtp = z.object({ label: z.string(), percent: z.number() });
+
+/**
+ * What members and visitors see of one entry (SPEC §3, plus its display name). The house provider's
+ * entries also carry what the sheet before the launch shows: RTP, stake limits in whole baht and the
+ * rules, read from the game itself; an outside partner's entry has none of them.
+ */
 export const gameEntry = z.object({
   ch: z.string(),
   img: z.string(),
   gameType: z.string(),
   category: gameCategory,
   name: z.string(),
+  rtp: z.array(gameRtp).optional(),
+  minBet: z.number().optional(),
+  maxBet: z.number().optional(),
+  rules: z.array(z.string()).optional(),
 });
 export type GameEntry = z.infer<typeof gameEntry>;
 

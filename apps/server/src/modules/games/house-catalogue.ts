@@ -62,6 +62,7 @@ export const HOUSE_TILES: readonly HouseTile[] = [
     category: 'LIVECASINO',
     sortOrder: 3,
     page: 'live',
+    table: 'bac-1',
     liveKind: 'baccarat',
   },
   {

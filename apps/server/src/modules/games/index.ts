@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from '../../infra/redis';
 import type { AppContext } from '../../context';
 import { HOUSE_PARTNER } from '../../seed/demo-content';
 import type { SessionStore } from '../auth/session-store';
 import type { ConfigService } from '../config/service';
 import { houseRoutes } from './house-provider/routes';
+import { registerLiveTables, type LiveOptions } from './live';
 import { createHouseService } from './house-provider/service';
 import { createHouseTokens } from './house-provider/tokens';
 import { defaultPartners } from './partners/registry';
+import { lobbyRoutes } from './lobby/routes';
+import { createLobbyService } from './lobby/service';
 import { gamesRoutes } from './routes';
 import { createGamesService } from './service';
 import { fetchTransport, walletClient } from './wallet/client';
@@ -26,9 +30,11 @@ export async function registerGames(
   ctx: AppContext,
   config: ConfigService,
   sessions: Pick<SessionStore, 'isLiveSince'>,
+  live: LiveOptions & { redis?: Redis } = {},
 ) {
   const partners = defaultPartners(ctx.env);
   gamesRoutes(app, createGamesService({ ctx, config, partners }));
+  lobbyRoutes(app, createLobbyService({ db: ctx.db, config }));
   const satangPerTicket = BigInt(ctx.env.SPIN_TICKET_EVERY_BAHT) * 100n;
   walletRoutes(app, createWalletService(ctx.db, partners, { satangPerTicket }));
 
@@ -47,6 +53,8 @@ export async function registerGames(
     operatorSessionLive: sessions.isLiveSince,
   });
   await houseRoutes(app, house);
+  const { redis, ...liveOptions } = live;
+  await registerLiveTables(app, { db: ctx.db, redis, wallet, house, secret }, liveOptions);
 }
 
 /** This server's own base URL, as reachable from itself. */

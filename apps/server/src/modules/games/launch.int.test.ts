@@ -48,7 +48,7 @@ const withConfig = async (over: object, run: () => Promise<void>) => {
 
 /** The house page and the claims of the launch token in a launch URL. */
 function parseLaunch(url: string) {
-  const match = /^\/house\/(\w+)\.html#t=([\w-]+\.[\w-]+)$/.exec(url);
+  const match = /^\/house\/([\w-]*)#t=([\w-]+\.[\w-]+)$/.exec(url);
   if (!match) throw new Error(`not a house launch URL: ${url}`);
   return { file: match[1], claims: createHouseTokens(t.env.HOUSE_PROVIDER_SECRET).readLaunch(match[2]!) };
 }
@@ -58,8 +58,10 @@ describe('POST /game-composite/v1/launch', () => {
     ['house-slot', undefined, 'slot', 'slot'],
     ['house-baccarat', undefined, 'baccarat', 'baccarat'],
     ['house-trading', undefined, 'trading', 'trading'],
-    ['house-lobby', undefined, 'index', 'lobby'],
-    ['house-lobby', 'baccarat', 'baccarat', 'baccarat'],
+    ['house-naga', undefined, 'naga', 'naga'],
+    ['house-video-poker', undefined, 'video-poker', 'videoPoker'],
+    // The member picked a game inside the entry: that game's page, not the tile's.
+    ['house-live-baccarat', 'baccarat', 'baccarat', 'baccarat'],
   ])(
     'opens %s (gameCode %s) on the house page %s with a launch token for the member',
     async (ch, gameCode, file, page) => {
@@ -78,7 +80,7 @@ describe('POST /game-composite/v1/launch', () => {
     expect(res.statusCode).toBe(200);
     const url: string = res.json().data.url;
     const [page, fragment] = url.split('#');
-    expect(page).toBe('/house/slot.html');
+    expect(page).toBe('/house/slot');
     const params = new URLSearchParams(fragment);
     expect(params.get('r')).toBe('/user/game/slot');
     expect(parseLaunch(`${page}#t=${params.get('t')}`).claims?.page).toBe('slot');
@@ -88,7 +90,7 @@ describe('POST /game-composite/v1/launch', () => {
     'https://evil.example/user',
     '//evil.example/user',
     '/user/../admin',
-    '/house/slot.html',
+    '/house/slot',
     'javascript:x',
   ])('refuses a way back that is no page of the member app (%s)', async (returnTo) => {
     expectFailure(await launch({ ch: 'house-slot', returnTo }), 400, TH.invalidRequest);
@@ -100,7 +102,7 @@ describe('POST /game-composite/v1/launch', () => {
 
   it('refuses an unknown entry or house game with 404', async () => {
     expectFailure(await launch({ ch: 'house-poker' }), 404, TH.gameNotFound);
-    expectFailure(await launch({ ch: 'house-lobby', gameCode: 'poker' }), 404, TH.gameNotFound);
+    expectFailure(await launch({ ch: 'house-slot', gameCode: 'poker' }), 404, TH.gameNotFound);
   });
 
   it('refuses during maintenance and while the site is disabled (503)', async () => {

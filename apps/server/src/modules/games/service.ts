@@ -1,4 +1,9 @@
-import type { AdminGameEntry, GameCategory, GameRound } from '@chokdee/contracts';
+import {
+  RECENT_GAMES_SIZE,
+  type AdminGameEntry,
+  type GameCategory,
+  type GameRound,
+} from '@chokdee/contracts';
 import type { AppContext } from '../../context';
 import { fail } from '../../lib/app-error';
 import { toBaht } from '../../lib/money';
@@ -6,6 +11,8 @@ import type { ConfigService } from '../config/service';
 import { balancesOf, PLAYABLE_WALLET } from '../ledger';
 import { audit, type AuditWho } from '../staff/audit';
 import { catalogueChange } from './catalogue-change';
+import { houseTileOf, withHouseInfo, withTable } from './house-catalogue';
+import { recordRecentGame } from './lobby/repo';
 import type { PartnerRegistry } from './partners/types';
 import {
   findEntry,
@@ -17,6 +24,7 @@ import {
   replaceEntries,
 } from './repo';
 import { createTransferWallet } from './transfer-wallet';
+import { HOUSE_PARTNER } from '../../seed/demo-content';
 
 /** Game recall shows this many rounds (SPEC §9: lists show the 20 latest items). */
 const RECALL_SIZE = 20;
@@ -44,7 +52,7 @@ export function createGamesService({ ctx, config, partners }: Deps) {
     async catalogue(category: GameCategory | undefined) {
       const site = await config.get();
       const categories = site.Product.filter((c) => category === undefined || c === category);
-      return listCatalogue(db, site.Partner, categories);
+      return withHouseInfo(await listCatalogue(db, site.Partner, categories));
     },
 
     /** `operatorSession`: the member session launching (house sessions end with it, docs/ABUSE.md 9). */
@@ -65,15 +73,19 @@ export function createGamesService({ ctx, config, partners }: Deps) {
       const partner = partners.get(site.Partner);
       if (!partner) throw fail('UNAVAILABLE', 'gamesDisabled');
       if (partner.style === 'transfer') await transfers.moveOut(partner, member);
+      // A house tile opens its own page (and a live tile its table) unless the member picked a game.
+      const tile = site.Partner === HOUSE_PARTNER ? houseTileOf(entry.ch) : undefined;
       const url = await partner.launchUrl({
         username: member.username,
         ch: entry.ch,
         gameType: entry.gameType,
-        gameCode: input.gameCode,
+        gameCode: input.gameCode ?? tile?.page,
         operatorSession,
         returnTo: input.returnTo,
       });
-      return { url };
+      // Recently played (the lobby's row): every launch that got its URL.
+      await recordRecentGame(db, member.id, site.Partner, entry.ch, RECENT_GAMES_SIZE);
+      return { url: input.gameCode === undefined ? withTable(url, tile?.table) : url };
     },
 
     async rounds(memberId: string): Promise<GameRound[]> {

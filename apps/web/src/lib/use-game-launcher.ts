@@ -1,19 +1,15 @@
-import { MEMBER_PAGE, TH_WEB, type GameCategory, type GameEntry } from '@chokdee/contracts';
+import { MEMBER_PAGE, TH_WEB, type GameEntry } from '@chokdee/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../api/client';
 import { refreshMoney } from '../api/get-balance';
-import { useCatalogue } from '../api/get-catalogue';
+import { recentGamesQueryOptions } from '../api/get-recent-games';
 import { useLaunchGame } from '../api/launch-game';
 import { memberHref, paths } from '../config/paths';
-import { showError } from '../lib/alerts';
-import { getToken } from '../lib/session';
-import { toast } from '../lib/toast';
-import { EmptyState } from './empty-state';
-import { GameFrame } from './game-frame';
-import { GameTile } from './game-tile';
-import { LoadFailed } from './load-failed';
+import { showError } from './alerts';
+import { getToken } from './session';
+import { toast } from './toast';
 
 /** A page of this site (the house games) opens in this tab; anything else is an outside provider's. */
 const isOwnPage = (url: string) => new URL(url, window.location.href).origin === window.location.origin;
@@ -26,7 +22,7 @@ const isOwnPage = (url: string) => new URL(url, window.location.href).origin ===
  * either way, the balance is read again. Maintenance, locked members and disabled games come back as the
  * server's Thai message in a popup.
  */
-function useGameLauncher() {
+export function useGameLauncher() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
@@ -40,6 +36,7 @@ function useGameLauncher() {
       if (!event.persisted) return;
       reset();
       void refreshMoney(queryClient);
+      void queryClient.invalidateQueries({ queryKey: recentGamesQueryOptions().queryKey });
     };
     window.addEventListener('pageshow', onShow);
     return () => window.removeEventListener('pageshow', onShow);
@@ -55,6 +52,8 @@ function useGameLauncher() {
       { ch: game.ch, returnTo: MEMBER_PAGE.test(here) ? here : memberHref(paths.game.getHref()) },
       {
         onSuccess: (url) => {
+          // The server recorded the launch: "เล่นล่าสุด" is read again when the member is back.
+          void queryClient.invalidateQueries({ queryKey: recentGamesQueryOptions().queryKey });
           if (isOwnPage(url)) {
             window.location.assign(url);
             return;
@@ -73,39 +72,4 @@ function useGameLauncher() {
   // After success the page is leaving: keep the tile busy until it does.
   const busyCh = launch.isPending || launch.isSuccess ? launch.variables?.ch : undefined;
   return { start, busyCh, framed, closeFrame };
-}
-
-/** The catalogue of one category (or all): loading, error, empty and the tiles. */
-export function GameGrid({ category, labelledBy }: { category?: GameCategory; labelledBy?: string }) {
-  const { games, isPending, error, retry } = useCatalogue(category);
-  const { start, busyCh, framed, closeFrame } = useGameLauncher();
-
-  if (isPending) {
-    return (
-      <ul className="game-grid" aria-busy="true" aria-label={TH_WEB.loading}>
-        {[0, 1, 2, 3].map((i) => (
-          <li key={i} className="skeleton game-grid__placeholder" aria-hidden="true" />
-        ))}
-      </ul>
-    );
-  }
-  if (error && !games) return <LoadFailed error={error} onRetry={retry} />;
-  if (!games?.length) return <EmptyState />;
-  return (
-    <>
-      <ul className="game-grid" aria-labelledby={labelledBy}>
-        {games.map((game) => (
-          <li key={game.ch}>
-            <GameTile
-              game={game}
-              launching={busyCh === game.ch}
-              disabled={busyCh !== undefined}
-              onLaunch={start}
-            />
-          </li>
-        ))}
-      </ul>
-      {framed && <GameFrame url={framed.url} title={framed.title} onClose={closeFrame} />}
-    </>
-  );
 }

@@ -1,0 +1,149 @@
+import { getCatalogue, getFavouriteGames, getRecentGames } from '@chokdee/contracts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from './support/api';
+import { expectAccessible } from './support/axe';
+import { bankFeedDeposit } from './support/bank-feed';
+import { e2eSkipped } from './support/context';
+import { gameSheet, launchFromTile } from './support/game-sheet';
+import { login } from './support/login';
+import { appPage, expectPath, memberPage, pageErrorsBut, pathOf } from './support/member-app';
+import { registerMember, type Member } from './support/register-member';
+
+/**
+ * Issue 18 item 7, the lobby, at 360×640: every category has playable games; a search over Thai and
+ * English names; favourites and recently played kept on the server; a sheet with the rules, RTP and
+ * limits before "เข้าเล่น"; from every category a launch and the way back to /user/.
+ */
+
+const ALL = 'เกมทั้งหมด';
+const WAY_BACK = 'กลับหน้าหลัก';
+
+let member: Member;
+let token: string;
+
+/** The names of the tiles of the list `title` (the grid, or a row: เกมโปรด, เล่นล่าสุด). */
+const tileNames = (page: Page, title: string) =>
+  page.getByRole('list', { name: title, exact: true }).locator('.game-tile__name').allTextContents();
+const tile = (page: Page, title: string, name: string) =>
+  page.getByRole('list', { name: title, exact: true }).getByRole('button', { name, exact: true });
+const search = (page: Page) => page.getByRole('searchbox', { name: 'ค้นหาเกม' });
+
+describe.skipIf(e2eSkipped())('games: the lobby', () => {
+  beforeAll(async () => {
+    member = await registerMember();
+    token = await login(member);
+    await bankFeedDeposit(member, 200);
+  });
+
+  it('has playable games in every category the site shows', async () => {
+    const catalogue = (await call(getCatalogue)).data;
+    const categories = new Set(catalogue.map((e) => e.category));
+    expect([...categories].sort()).toEqual(['EGAMES', 'LIVECASINO', 'POKER', 'TRADING']);
+    expect(catalogue.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('filters the tiles as the member types, by Thai or English name, with an empty state', async () => {
+    const page = await appPage();
+    await page.goto('/user/game');
+    await tile(page, ALL, 'สล็อตช้างทอง').waitFor();
+    const every = await tileNames(page, ALL);
+    expect(every.length).toBeGreaterThanOrEqual(10);
+
+    await search(page).fill('มังกร');
+    await expect.poll(() => tileNames(page, ALL)).toEqual(['เสือมังกร']);
+    await search(page).fill('naga');
+    await expect.poll(() => tileNames(page, ALL)).toEqual(['ขุมทรัพย์พญานาค']);
+    await search(page).fill('Video Poker');
+    await expect.poll(() => tileNames(page, ALL)).toEqual(['วิดีโอโป๊กเกอร์']);
+    await search(page).fill('roulette');
+    await page.getByRole('status').filter({ hasText: 'ไม่พบเกมที่ค้นหา' }).waitFor();
+    await search(page).fill('');
+    await expect.poll(() => tileNames(page, ALL)).toEqual(every);
+    expect(pageErrorsBut(page)).toEqual([]);
+  });
+
+  it("shows the game's RTP, limits and rules on a sheet before the launch", async () => {
+    const slot = (await call(getCatalogue)).data.find((e) => e.ch === 'house-slot')!;
+    expect(slot.rtp?.length).toBeGreaterThan(0);
+    const page = await memberPage(token, '/user/game');
+    await tile(page, ALL, slot.name).click();
+    const sheet = gameSheet(page);
+    await sheet.getByRole('heading', { name: slot.name, exact: true }).waitFor();
+    const text = (await sheet.textContent()) ?? '';
+    expect(text).toContain('อัตราการจ่ายคืน (RTP)');
+    const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(
+      slot.rtp![0]!.percent,
+    );
+    expect(text).toContain(`${percent}%`);
+    expect(text).toContain(`ครั้งละ ${slot.minBet} - ${slot.maxBet!.toLocaleString('en-US')} บาท`);
+    expect(text).toContain(slot.rules![0]);
+    // On a phone it is a bottom sheet, and nothing is launched until "เข้าเล่น".
+    const box = (await sheet.boundingBox())!;
+    expect(box.width).toBe(360);
+    expect(Math.round(box.y + box.height)).toBe(640);
+    expect(pathOf(page)).toBe('/user/game');
+    await expectAccessible(page, 'the game sheet');
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'hidden' });
+    expect((await call(getRecentGames, { token })).data).toEqual([]);
+    expect(pageErrorsBut(page)).toEqual([]);
+  });
+
+  it('keeps a favourite on the server: still there after a reload, and gone once removed', async () => {
+    const page = await memberPage(token, '/user/game');
+    await page.getByRole('button', { name: 'เพิ่ม เทรดขึ้นลง ในเกมโปรด', exact: true }).click();
+    await expect.poll(() => tileNames(page, 'เกมโปรด')).toEqual(['เทรดขึ้นลง']);
+    await page.reload();
+    await expect.poll(() => tileNames(page, 'เกมโปรด')).toEqual(['เทรดขึ้นลง']);
+    expect((await call(getFavouriteGames, { token })).data.map((e) => e.ch)).toEqual(['house-trading']);
+    // Its heart says it is a favourite now; the lobby with its rows is accessible on a phone.
+    const remove = page
+      .getByRole('list', { name: ALL, exact: true })
+      .getByRole('button', { name: 'นำ เทรดขึ้นลง ออกจากเกมโปรด', exact: true });
+    await remove.waitFor();
+    await expectAccessible(page, 'the lobby with the member rows');
+
+    await remove.click();
+    await expect.poll(() => page.getByRole('list', { name: 'เกมโปรด', exact: true }).count()).toBe(0);
+    await page.reload();
+    await tile(page, ALL, 'เทรดขึ้นลง').waitFor();
+    expect(await page.getByRole('list', { name: 'เกมโปรด', exact: true }).count()).toBe(0);
+    expect((await call(getFavouriteGames, { token })).data).toEqual([]);
+    expect(pageErrorsBut(page)).toEqual([]);
+  });
+
+  it('launches from every category and comes back to /user/, and the launches show as recently played', async () => {
+    const catalogue = (await call(getCatalogue)).data;
+    const categories = [
+      ['/user/slot', 'สล็อต', 'EGAMES'],
+      ['/user/baccarat', 'คาสิโนสด', 'LIVECASINO'],
+      ['/user/poker', 'โป๊กเกอร์', 'POKER'],
+      ['/user/trading', 'เทรด', 'TRADING'],
+    ] as const;
+    const page = await memberPage(token, '/user/game');
+    const launched: string[] = [];
+    const failures: string[] = [];
+    for (const [path, title, category] of categories) {
+      const game = catalogue.find((e) => e.category === category)!;
+      await page.goto(path);
+      await launchFromTile(page, tile(page, title, game.name));
+      try {
+        await expect.poll(() => pathOf(page), { timeout: 10_000 }).toMatch(/^\/house\//);
+        launched.unshift(game.name);
+        const back = page.getByRole('link', { name: WAY_BACK }).first();
+        await back.waitFor();
+        await back.click();
+        await expectPath(page, path);
+        await tile(page, title, game.name).waitFor();
+      } catch (err) {
+        failures.push(`${category} (${game.ch}): ${String(err).split('\n')[0]}`);
+      }
+    }
+    // The member's own row on the lobby: the games just launched, most recent first.
+    await page.goto('/user/game');
+    await expect.poll(() => tileNames(page, 'เล่นล่าสุด')).toEqual(launched);
+    expect((await call(getRecentGames, { token })).data.map((e) => e.name)).toEqual(launched);
+    expect(failures, 'every category launches and comes back').toEqual([]);
+  });
+});
