@@ -4,6 +4,7 @@ import { randomInt } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, SCREENS } from './support/axe';
+import { launchFromTile } from './support/game-sheet';
 import { bankFeedDeposit } from './support/bank-feed';
 import { e2eSkipped } from './support/context';
 import { pickChip, playRound, waitReady } from './support/house-page';
@@ -245,7 +246,10 @@ describe.skipIf(e2eSkipped())('accessibility (axe, WCAG 2 A and AA)', () => {
         );
         await page.goto('/user/slot');
         await settle(page);
-        await page.getByRole('list', { name: 'สล็อต', exact: true }).getByRole('button').first().click();
+        await launchFromTile(
+          page,
+          page.getByRole('list', { name: 'สล็อต', exact: true }).getByRole('button').first(),
+        );
         await expect.poll(() => page.locator('dialog[open] iframe').count()).toBe(1);
         await expectAccessible(page, 'the game frame');
         await page.unroute('**/game-composite/v1/launch');
@@ -278,10 +282,10 @@ describe.skipIf(e2eSkipped())('accessibility (axe, WCAG 2 A and AA)', () => {
         await expectAccessible(page, 'the slot, after a spin');
 
         const ready = {
-          'index.html': page.getByRole('link', { name: /^สล็อตช้างทอง/ }),
-          'baccarat.html': page.getByRole('button', { name: 'แจกไพ่', exact: true }),
-          'trading.html': page.getByRole('button', { name: 'ขึ้น', exact: true }),
-          'verify.html': page.getByRole('region', { name: 'รอบล่าสุดของคุณ' }),
+          '': page.getByRole('link', { name: /^สล็อตช้างทอง/ }),
+          baccarat: page.getByRole('button', { name: 'แจกไพ่', exact: true }),
+          trading: page.getByRole('button', { name: 'ขึ้น', exact: true }),
+          verify: page.getByRole('region', { name: 'รอบล่าสุดของคุณ' }),
         };
         for (const [file, shown] of Object.entries(ready)) {
           await page.goto(`/house/${file}`);

@@ -17,7 +17,7 @@ describe.skipIf(e2eSkipped())('house baccarat and trading pages', () => {
     await bankFeedDeposit(member, 200);
 
     const baccarat = await newPage();
-    await baccarat.goto(await launchGame(token, 'LIVECASINO'));
+    await baccarat.goto(await launchGame(token, 'house-baccarat'));
     const deal = baccarat.getByRole('button', { name: 'แจกไพ่', exact: true });
     await waitReady(baccarat, deal);
     await pickChip(baccarat, 50);

@@ -142,7 +142,7 @@ describe.skipIf(e2eSkipped())('Thai, in Thai formats (issue 17 item 4)', () => {
 
   it('baccarat states its odds and rules in Thai', async () => {
     const page = await newPage();
-    await page.goto(await launchGame(token, 'LIVECASINO'));
+    await page.goto(await launchGame(token, 'house-baccarat'));
     await waitReady(page, page.getByRole('button', { name: 'แจกไพ่', exact: true }));
     await page.getByRole('heading', { name: 'อัตราคืนผู้เล่น (RTP) ตามทฤษฎี' }).waitFor();
     expect(await englishLines(page)).toEqual([]);

@@ -35,10 +35,18 @@ const ADMIN_INPUTS = [
   'packages/contracts/src',
   'package-lock.json',
 ];
+/** The house game client (apps/games) and what it takes from the member app (its precompress step). */
+const GAMES_INPUTS = [
+  'apps/games',
+  'apps/web/tooling/precompress.ts',
+  'packages/contracts/src',
+  'package-lock.json',
+];
 /** What the bundle reads from apps/server at run time, linked into the mirror. */
-const SERVER_LINKS = ['drizzle.config.ts', 'drizzle', 'public'];
+const SERVER_LINKS = ['drizzle.config.ts', 'drizzle'];
 const WEB_DIST = join(BUILD_ROOT, 'apps', 'web', 'dist');
 const ADMIN_DIST = join(BUILD_ROOT, 'apps', 'admin', 'dist');
+const GAMES_DIST = join(BUILD_ROOT, 'apps', 'games', 'dist');
 const STAMP = join(BUILD_ROOT, 'stamp.json');
 const LOCK = join(BUILD_ROOT, '.lock');
 const LOCK_STALE_MS = 5 * 60_000;
@@ -112,13 +120,20 @@ interface Stamp {
   server: number;
   web: number;
   admin: number;
+  games: number;
 }
 
 function readStamp(): Stamp {
   try {
-    return { server: 0, web: 0, admin: 0, ...(JSON.parse(readFileSync(STAMP, 'utf8')) as Partial<Stamp>) };
+    return {
+      server: 0,
+      web: 0,
+      admin: 0,
+      games: 0,
+      ...(JSON.parse(readFileSync(STAMP, 'utf8')) as Partial<Stamp>),
+    };
   } catch {
-    return { server: 0, web: 0, admin: 0 };
+    return { server: 0, web: 0, admin: 0, games: 0 };
   }
 }
 
@@ -153,6 +168,17 @@ export function ensureBuild(): Promise<string[]> {
       );
       stamp.admin = adminNewest;
       built.push('admin');
+    }
+    const gamesNewest = newestMtime(GAMES_INPUTS);
+    if (!existsSync(join(GAMES_DIST, 'index.html')) || gamesNewest > stamp.games) {
+      const gamesDir = join(REPO_ROOT, 'apps', 'games');
+      await run(
+        bin('vite'),
+        ['build', '--outDir', relative(gamesDir, GAMES_DIST), '--emptyOutDir', '--logLevel', 'warn'],
+        gamesDir,
+      );
+      stamp.games = gamesNewest;
+      built.push('games');
     }
     writeFileSync(STAMP, JSON.stringify(stamp));
     return built;

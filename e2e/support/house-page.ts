@@ -29,7 +29,8 @@ export async function pickChip(page: Page, baht: number) {
 
 /**
  * Clicks a play button and answers the round the house server played, as the page received it, once the
- * page has shown it (the button is enabled again). The round must have settled.
+ * page has shown it (the button is enabled again: after the reels stop, the cards are dealt or the price
+ * path has run, a few seconds at most). The round must have settled.
  */
 export async function playRound(page: Page, button: Locator): Promise<HousePlay> {
   const [response] = await Promise.all([
@@ -38,7 +39,7 @@ export async function playRound(page: Page, button: Locator): Promise<HousePlay>
   ]);
   const played = housePlayRound.response.parse(await response.json()).data;
   expect(played.round.status).toBe('settled');
-  await expect.poll(() => button.isEnabled()).toBe(true);
+  await expect.poll(() => button.isEnabled(), { timeout: 15_000 }).toBe(true);
   expect(await balanceOf(page).textContent()).toBe(`ยอดเงิน ${shownBaht(played.balance)} บาท`);
   return played;
 }

@@ -148,6 +148,8 @@ export const TH = {
   gameNotFound: 'ไม่พบเกมที่เลือก',
   gameDisabled: 'เกมนี้ปิดให้บริการชั่วคราว กรุณาเลือกเกมอื่น',
   gamesDisabled: 'ขณะนี้ปิดให้บริการเกมชั่วคราว กรุณาลองใหม่ภายหลัง',
+  /** The favourites cap (MAX_FAVOURITE_GAMES). */
+  favouriteGamesFull: 'เก็บเกมโปรดได้สูงสุด 50 เกม กรุณานำเกมอื่นออกก่อน',
   gameEntryDuplicate: 'มีรายการเกมซ้ำกัน (partner และ ch ต้องไม่ซ้ำกัน)',
   gamesSaved: 'บันทึกรายการเกมเรียบร้อยแล้ว',
   gameTransferFailed: 'โอนเครดิตระหว่างกระเป๋าเกมไม่สำเร็จ กรุณาลองใหม่อีกครั้ง',
@@ -157,8 +159,21 @@ export const TH = {
   /** `{min}` and `{max}` are the game's stake limits in whole baht. */
   houseStakeOutOfRange: 'เดิมพันได้ตั้งแต่ {min} ถึง {max} บาทต่อครั้ง',
   houseRoundUnfinished: 'รอบก่อนหน้ายังบันทึกผลไม่เสร็จ กรุณาลองใหม่อีกครั้ง',
+  /** `{min}` and `{max}`: a live table's limits per bet spot, whole baht. */
+  liveStakeOutOfRange: 'เดิมพันได้ช่องละ {min} ถึง {max} บาท',
+  liveBetUnknown: 'ไม่มีช่องเดิมพันนี้บนโต๊ะ กรุณาเลือกใหม่',
+  liveBetEmpty: 'กรุณาวางเดิมพันอย่างน้อยหนึ่งช่อง',
+  liveBetsClosed: 'ปิดรับเดิมพันรอบนี้แล้ว กรุณารอรอบถัดไป',
+  liveTableNotFound: 'ไม่พบโต๊ะหรือรอบที่เลือก',
+  /** `{code}`: the spot's label; `{max}`: its limit per round, whole baht. */
+  liveRoundLimit: 'เดิมพันช่อง {code} รวมในรอบนี้ได้ไม่เกิน {max} บาท',
   clientSeedInvalid: 'ซีดผู้เล่นต้องมีความยาว 1 ถึง 64 ตัวอักษร',
   serverSeedInvalid: 'ซีดเซิร์ฟเวอร์ต้องเป็นเลขฐานสิบหก 64 ตัวอักษร',
+  pokerRoundNotFound: 'ไม่พบตาโป๊กเกอร์นี้',
+  pokerRoundDecided: 'ตานี้ตัดสินใจไปแล้ว ดูผลได้ในประวัติการเล่น',
+  pokerDecisionInvalid: 'คำสั่งนี้ใช้กับเกมของตานี้ไม่ได้',
+  pokerCallNoCredit: 'เครดิตไม่พอสำหรับการคอล (2 เท่าของ Ante) กรุณาหมอบ หรือเติมเครดิตแล้วคอลอีกครั้ง',
+  pokerRoundOpen: 'กรุณาเล่นตาโป๊กเกอร์ที่ค้างอยู่ให้จบก่อนเปลี่ยนซีด',
 
   // item codes
   itemCodeEmpty: 'กรุณากรอกโค้ด',
@@ -528,6 +543,22 @@ export const TH_WEB = {
   gamePlay: 'เข้าเล่น',
   gameLaunching: 'กำลังเปิดเกม…',
   gameLoginFirst: 'กรุณาเข้าสู่ระบบก่อนเข้าเล่นเกม',
+  gameSearchLabel: 'ค้นหาเกม',
+  gameSearchPlaceholder: 'ค้นหาชื่อเกม ไทยหรืออังกฤษ',
+  gameSearchEmpty: 'ไม่พบเกมที่ค้นหา',
+  gameFavouritesTitle: 'เกมโปรด',
+  gameRecentTitle: 'เล่นล่าสุด',
+  /** The heart on a tile; `{name}` is the game's name. */
+  gameFavouriteAdd: 'เพิ่ม {name} ในเกมโปรด',
+  gameFavouriteRemove: 'นำ {name} ออกจากเกมโปรด',
+  gameFavouriteAdded: 'เพิ่มในเกมโปรดแล้ว',
+  gameFavouriteRemoved: 'นำออกจากเกมโปรดแล้ว',
+  gameSheetRtp: 'อัตราการจ่ายคืน (RTP)',
+  gameSheetLimits: 'วงเงินเดิมพัน',
+  /** `{min}` and `{max}`: whole baht per bet. */
+  gameSheetLimitsValue: 'ครั้งละ {min} - {max} บาท',
+  gameSheetRules: 'กติกาและอัตราจ่าย',
+  gameSheetNoInfo: 'ดูกติกา อัตราจ่าย และวงเงินเดิมพันได้ในหน้าเกม',
   /** Every game's way back to the member app (Back to the main page). */
   gameBackHome: 'กลับหน้าหลัก',
   /** An outside provider's game shown in a frame: the same game in its own tab (Open in a new tab). */

@@ -17,3 +17,5 @@ export const MIGRATIONS_DIR = join(SERVER_ROOT, 'drizzle');
 export const WEB_DIST_DIR = join(SERVER_ROOT, '..', 'web', 'dist');
 /** The back office (apps/admin), served at /admin/. */
 export const ADMIN_DIST_DIR = join(SERVER_ROOT, '..', 'admin', 'dist');
+/** The house game client (apps/games), served at /house/ by the house provider's routes. */
+export const GAMES_DIST_DIR = join(SERVER_ROOT, '..', 'games', 'dist');

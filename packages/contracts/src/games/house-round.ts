@@ -7,7 +7,7 @@ import { TH } from '../messages';
  * The pages authenticate with the house session token (`Authorization: Bearer`) that
  * `POST /house/api/session` gives for a launch token. Amounts are baht; stakes are whole baht.
  */
-export const HOUSE_GAME_CODES = ['slot', 'baccarat', 'trading'] as const;
+export const HOUSE_GAME_CODES = ['slot', 'naga', 'baccarat', 'trading'] as const;
 export const houseGame = z.enum(HOUSE_GAME_CODES, { error: TH.invalidRequest });
 export type HouseGameCode = z.infer<typeof houseGame>;
 
@@ -20,6 +20,8 @@ export const BACCARAT_BET_CODES = ['player', 'banker', 'tie', 'playerPair', 'ban
 /** What the member bets on; also how a finished round shows its bet. */
 export const housePlayBody = z.discriminatedUnion('game', [
   z.object({ game: z.literal('slot'), bet: stake }).strict(),
+  /** The total bet, split evenly over the 20 lines. */
+  z.object({ game: z.literal('naga'), bet: stake }).strict(),
   z
     .object({
       game: z.literal('baccarat'),
@@ -38,6 +40,22 @@ export const housePlayBody = z.discriminatedUnion('game', [
 ]);
 export type HousePlayBody = z.infer<typeof housePlayBody>;
 
+/**
+ * One spin of "ขุมทรัพย์พญานาค": stops, the 5 x 3 window (per reel, top to bottom, symbol ids), the
+ * winning lines (NAGA_LINES numbering; `symbols` of a kind from reel 1; `pays` in total bets before the
+ * multiplier), the lotuses and their pay in total bets, the free spins awarded, and the spin's multiplier.
+ */
+const nagaSpin = z.object({
+  stops: z.array(z.number().int()),
+  window: z.array(z.array(z.string())),
+  lines: z.array(
+    z.object({ line: z.number().int(), symbols: z.number().int(), symbol: z.string(), pays: z.number() }),
+  ),
+  scatter: z.object({ count: z.number().int(), pays: z.number() }),
+  awarded: z.number().int(),
+  multiplier: z.number().int(),
+});
+
 /** What the seeds drew, independent of the bet (what the verification page replays). */
 export const houseOutcome = z.discriminatedUnion('game', [
   z.object({
@@ -48,6 +66,14 @@ export const houseOutcome = z.discriminatedUnion('game', [
     line: z.array(z.string()),
     multiplier: z.number().int(),
     rule: z.string().nullable(),
+  }),
+  z.object({
+    game: z.literal('naga'),
+    ...nagaSpin.shape,
+    /** The free spins the paid spin started, in order (retriggers included), each tripled. */
+    freeSpins: z.array(nagaSpin),
+    /** The round's whole win as a number of total bets, exact to 0.05 (win = bet x total). */
+    total: z.number(),
   }),
   z.object({
     game: z.literal('baccarat'),

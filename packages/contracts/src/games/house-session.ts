@@ -39,7 +39,11 @@ export const houseStartSession = defineCall({
     })
     .strict(),
   response: okEnvelope(
-    houseState.extend({ sessionToken: z.string(), game: houseGame.or(z.literal('lobby')) }),
+    houseState.extend({
+      sessionToken: z.string(),
+      /** The page the launch opened: a game, or one of the client's pages that are not one game. */
+      game: houseGame.or(z.enum(['lobby', 'videoPoker', 'holdem', 'live'])),
+    }),
   ),
 });
 

@@ -3,6 +3,7 @@ import { TH } from '@chokdee/contracts';
 import { dealHand } from '../house/baccarat';
 import { settleHand } from '../house/baccarat-bets';
 import { FairRng, hashServerSeed } from '../house/provably-fair';
+import { drawNaga } from '../house/naga';
 import { drawSlot } from '../house/slot';
 import { drawPath, settleTrade } from '../house/trading';
 import { checkStakes, houseGameInfos, playRound, stakeAtRisk, verifyRound } from './games';
@@ -98,5 +99,35 @@ describe('stake at risk (the turnover a house round sends with its win)', () => 
     ['a trade: its stake (one call per round)', { game: 'trading', call: 'up', stake: 100 }, 10_000n],
   ] as const)('%s', (_label, play, expected) => {
     expect(stakeAtRisk(play)).toBe(expected);
+  });
+});
+
+describe('naga as served', () => {
+  it('pays bet x total bets in satang, shows every spin, and verifies from the seeds', () => {
+    let featureSeen = false;
+    for (let nonce = 0; nonce < 400; nonce++) {
+      const played = playRound({ game: 'naga', bet: 3 }, new FairRng(seeds(nonce)));
+      const draw = drawNaga(new FairRng(seeds(nonce)));
+      expect(played.stake).toBe(300n);
+      expect(played.payout).toBe(15n * BigInt(draw.totalUnits));
+      if (played.outcome.game !== 'naga') throw new Error('not naga');
+      expect(played.outcome.total * 20).toBeCloseTo(draw.totalUnits, 9);
+      expect(played.outcome.window).toEqual(draw.window);
+      expect(played.outcome.freeSpins).toHaveLength(draw.freeSpins.length);
+      featureSeen ||= draw.freeSpins.length > 0;
+    }
+    expect(featureSeen).toBe(true);
+    const round = { ...seeds(5), serverSeedHash: hashServerSeed(serverSeed) };
+    const played = playRound({ game: 'naga', bet: 1 }, new FairRng(seeds(5)));
+    expect(verifyRound('naga', round)).toEqual({ hashMatches: true, outcome: played.outcome });
+  });
+
+  it('states its RTP and a paytable read from the game', () => {
+    const naga = houseGameInfos().find((g) => g.game === 'naga')!;
+    expect(naga.title).toBe('ขุมทรัพย์พญานาค');
+    expect(naga.rtp.map((r) => r.percent)).toEqual([95.84, 74.34, 21.51]);
+    expect(naga.rules).toContain('พญานาค 3/4/5 ช่อง จ่าย 50/200/1,000 เท่าของเดิมพันต่อไลน์');
+    expect(checkStakes({ game: 'naga', bet: 1 })).toBe(100n);
+    expect(() => checkStakes({ game: 'naga', bet: 1_001 })).toThrow(/1,000/);
   });
 });

@@ -9,6 +9,21 @@ import { fail } from '../../../lib/app-error';
 import { BACCARAT_RTP, dealHand, type BaccaratHand } from '../house/baccarat';
 import { settleHand, type BaccaratBets } from '../house/baccarat-bets';
 import { cardLabel } from '../house/baccarat-shoe';
+import {
+  NAGA_FREE_SPIN_CAP,
+  NAGA_FREE_SPIN_MULTIPLIER,
+  NAGA_FREE_SPINS,
+  NAGA_LINE_COUNT,
+  NAGA_LINE_PAYS,
+  NAGA_RETURN,
+  NAGA_RTP,
+  NAGA_SCATTER_PAYS,
+  NAGA_SYMBOLS,
+  drawNaga,
+  nagaWinSatang,
+  type NagaDraw,
+  type NagaSpin,
+} from '../house/naga';
 import type { FairRng } from '../house/provably-fair';
 import { SLOT_RTP, SLOT_SYMBOLS, drawSlot, lineMultiplier, type SlotDraw } from '../house/slot';
 import { TRADING_RTP, drawPath, settleTrade, type TradingPath } from '../house/trading';
@@ -19,7 +34,7 @@ import { replayRound } from '../house/verify-round';
  * the seeded draw, the payout of a bet on it, and how the draw is shown. The pure rules live in ../house.
  */
 type Play<G extends HouseGameCode> = Extract<HousePlayBody, { game: G }>;
-type Draws = { slot: SlotDraw; baccarat: BaccaratHand; trading: TradingPath };
+type Draws = { slot: SlotDraw; naga: NagaDraw; baccarat: BaccaratHand; trading: TradingPath };
 
 interface HouseGameSpec<G extends HouseGameCode> {
   title: string;
@@ -57,6 +72,39 @@ function slotRules(): string[] {
 }
 const percent = (rtp: number) => Math.round(rtp * 10_000) / 100;
 
+/** The naga paytable in Thai, read off the game's own tables like slotRules(). */
+function nagaRules(): string[] {
+  const th = (id: string) => NAGA_SYMBOLS.find((s) => s.id === id)!.th;
+  const n = (x: number) => x.toLocaleString('en-US');
+  return [
+    `เดิมพันรวมแบ่งเท่ากัน ${NAGA_LINE_COUNT} ไลน์ จ่ายเมื่อสัญลักษณ์เหมือนกัน 3 ถึง 5 ช่องติดกันจากวงล้อซ้ายสุด`,
+    ...NAGA_SYMBOLS.flatMap((s, i) =>
+      s.id === 'lotus'
+        ? []
+        : [`${s.th} 3/4/5 ช่อง จ่าย ${NAGA_LINE_PAYS[i]!.map(n).join('/')} เท่าของเดิมพันต่อไลน์`],
+    ),
+    `${th('naga')} แทนได้ทุกสัญลักษณ์ ยกเว้น${th('lotus')} แต่ละไลน์จ่ายเฉพาะรางวัลสูงสุด`,
+    `${th('lotus')} 3/4/5 ดอกที่ตำแหน่งใดก็ได้ จ่าย ${NAGA_SCATTER_PAYS.slice(3).join('/')} เท่าของเดิมพันรวม และได้ฟรีสปิน ${NAGA_FREE_SPINS.slice(3).join('/')} ครั้ง`,
+    `ระหว่างฟรีสปิน รางวัลทั้งหมดคูณ ${NAGA_FREE_SPIN_MULTIPLIER} ได้ฟรีสปินเพิ่มเมื่อ${th('lotus')}ออก 3 ดอกขึ้นไป รวมไม่เกิน ${NAGA_FREE_SPIN_CAP} ครั้งต่อรอบ`,
+    'ฟรีสปินเล่นต่อในรอบเดียวกันทันที เงินรางวัลรวมเงินเดิมพันแล้ว',
+  ];
+}
+
+/** A naga spin as the page animates it: pays in total bets (1/20 per line bet, exact to 0.05). */
+const showNagaSpin = (spin: NagaSpin) => ({
+  stops: spin.stops,
+  window: spin.window,
+  lines: spin.lines.map((l) => ({
+    line: l.line,
+    symbols: l.count,
+    symbol: l.symbol,
+    pays: l.pays / NAGA_LINE_COUNT,
+  })),
+  scatter: spin.scatter,
+  awarded: spin.awarded,
+  multiplier: spin.multiplier,
+});
+
 const SPECS: { [G in HouseGameCode]: HouseGameSpec<G> } = {
   slot: {
     title: 'สล็อตช้างทอง',
@@ -75,6 +123,28 @@ const SPECS: { [G in HouseGameCode]: HouseGameSpec<G> } = {
       line: d.line,
       multiplier: d.multiplier,
       rule: d.rule,
+    }),
+  },
+  naga: {
+    title: 'ขุมทรัพย์พญานาค',
+    // Any whole baht: a line bet is then 5 satang per baht, so every line pays exact satang.
+    minStake: 1,
+    maxStake: 1_000,
+    rtp: [
+      { label: 'รวมฟรีสปิน', percent: percent(NAGA_RTP) },
+      { label: 'เกมหลัก', percent: percent(NAGA_RETURN.baseRtp) },
+      { label: 'ฟรีสปิน', percent: percent(NAGA_RETURN.featureRtp) },
+    ],
+    rules: nagaRules(),
+    stakes: (play) => [play.bet],
+    atRisk: (play) => play.bet,
+    draw: drawNaga,
+    payout: (draw, play) => nagaWinSatang(draw, satang(play.bet)),
+    show: (d) => ({
+      game: 'naga',
+      ...showNagaSpin(d),
+      freeSpins: d.freeSpins.map(showNagaSpin),
+      total: d.totalUnits / NAGA_LINE_COUNT,
     }),
   },
   baccarat: {

@@ -10,7 +10,16 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
  *   the launching member session lives (checked on every call, service.ts).
  * The URL carries the launch token in its fragment, which browsers send to no server and no Referer.
  */
-export const HOUSE_PAGES = ['lobby', 'slot', 'baccarat', 'trading'] as const;
+export const HOUSE_PAGES = [
+  'lobby',
+  'slot',
+  'naga',
+  'baccarat',
+  'trading',
+  'videoPoker',
+  'holdem',
+  'live',
+] as const;
 export type HousePage = (typeof HOUSE_PAGES)[number];
 
 const TTL_SECONDS = { launch: 120, session: 4 * 3600 } as const;

@@ -10,9 +10,21 @@ const PAGE_OF_TYPE: Record<string, HousePage> = {
   TRADING: 'trading',
 };
 
+/** The game client's route of each page (apps/games/src/config/paths.ts), under /house/. */
+const HOUSE_ROUTES: Record<HousePage, string> = {
+  lobby: '',
+  slot: 'slot',
+  naga: 'naga',
+  baccarat: 'baccarat',
+  trading: 'trading',
+  videoPoker: 'video-poker',
+  holdem: 'holdem',
+  live: 'live',
+};
+
 /**
  * The built-in house provider as a partner: seamless (its game server calls our wallet API over HTTP,
- * signed with HOUSE_PROVIDER_SECRET), launched to its own pages under /house/ with a signed, single-use
+ * signed with HOUSE_PROVIDER_SECRET), launched to its game client under /house/ with a signed, single-use
  * launch token bound to the member session that launched it.
  */
 export function housePartner(secret: string): SeamlessPartner {
@@ -27,11 +39,10 @@ export function housePartner(secret: string): SeamlessPartner {
       if (gameCode !== undefined && !HOUSE_PAGES.includes(gameCode as HousePage))
         throw fail('NOT_FOUND', 'gameNotFound');
       const page = (gameCode as HousePage | undefined) ?? PAGE_OF_TYPE[gameType] ?? 'lobby';
-      const file = page === 'lobby' ? 'index' : page;
-      // The fragment never reaches a server log; the pages' way-back.js reads `r` (and checks it again).
+      // The fragment never reaches a server log; the game client's way-back.ts reads `r` (and checks it again).
       const fragment = new URLSearchParams({ t: tokens.launchToken({ username, page, operatorSession }) });
       if (returnTo) fragment.set('r', returnTo);
-      return `/house/${file}.html#${fragment.toString()}`;
+      return `/house/${HOUSE_ROUTES[page]}#${fragment.toString()}`;
     },
   };
 }

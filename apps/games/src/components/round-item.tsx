@@ -1,0 +1,20 @@
+import type { HouseRound } from '@chokdee/contracts';
+import type { ReactNode } from 'react';
+import { T } from '../i18n/th';
+import { money } from '../lib/money';
+import { dateText } from '../lib/thai-date';
+
+/** One round of the member's history: game and nonce, when, stake → payout and status, then `children`. */
+export function RoundItem({ round, children }: { round: HouseRound; children?: ReactNode }) {
+  const title = `${T.games[round.game] ?? round.game} · ${T.round} ${round.nonce}`;
+  const amounts = `${T.stake} ${money(round.stake)} → ${money(round.payout)} ${T.baht} · ${T.status[round.status] ?? round.status}`;
+  return (
+    <li className="round">
+      <strong>{title}</strong>
+      <span className="small">
+        {dateText(round.createdAt)} · {amounts}
+      </span>
+      {children}
+    </li>
+  );
+}

@@ -1,0 +1,30 @@
+import type { HouseOutcome } from '@chokdee/contracts';
+import { fill, T } from '../i18n/th';
+import { money } from './money';
+
+const symbol = (id: string) => T.symbols[id] ?? id;
+
+/** What a round's draw was, in words (the history and the replay of the verification). */
+export function describeOutcome(o: HouseOutcome): string {
+  // Games added to the contracts later fall through to a neutral line rather than breaking the page.
+  const outcome = o as { game: string } & Record<string, unknown>;
+  if (o.game === 'slot') return `${o.line.map(symbol).join(' | ')} → ${o.multiplier} เท่า`;
+  if (o.game === 'naga') {
+    const lines = o.lines.length + o.freeSpins.reduce((n, spin) => n + spin.lines.length, 0);
+    return fill(T.nagaSummary, { lines, free: o.freeSpins.length, total: o.total });
+  }
+  if (o.game === 'baccarat') {
+    return `${T.player} ${o.player.join(' ')} (${o.playerTotal}) · ${T.banker} ${o.banker.join(' ')} (${o.bankerTotal}) → ${T.winner[o.winner]}`;
+  }
+  if (o.game === 'trading') {
+    return `${money(o.prices[0] ?? 0)} → ${money(o.prices[o.prices.length - 1] ?? 0)} · ${T.moves[o.move]}`;
+  }
+  return T.games[outcome.game] ?? outcome.game;
+}
+
+/** The browser's own SHA-256 of the seed, when it can compute one (secure pages only). */
+export async function browserSha256(text: string): Promise<string | undefined> {
+  if (!globalThis.crypto?.subtle) return undefined;
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,113 @@
+import type { LiveResult, LiveTableSummary } from '@chokdee/contracts';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Notice } from '../../components/notice';
+import { Screen } from '../../components/screen';
+import { paths } from '../../config/paths';
+import { fill } from '../../i18n/th';
+import { errorText, houseApi } from '../../lib/api';
+import { takeLaunchTable } from '../../lib/launch-table';
+import { useHouse } from '../../lib/house-store';
+import { LT } from './live-text';
+import './live.css';
+
+/** The list refreshes this often: phases and players move on while the member chooses. */
+const REFRESH_MS = 5_000;
+
+/** The table's latest results as small beads: red banker/dragon, blue player/tiger, green tie; dice totals. */
+function RecentResults({ results }: { results: LiveResult[] }) {
+  const recent = results.slice(-14);
+  if (recent.length === 0) return <span className="small">{LT.noResults}</span>;
+  return (
+    <span className="beads" aria-label={LT.lastResults}>
+      {recent.map((r, i) =>
+        r.kind === 'baccarat' || r.kind === 'dragonTiger' ? (
+          <span key={i} className={`bead bead-${r.road.side}`} aria-hidden="true" />
+        ) : (
+          <span key={i} className="bead bead-dice" aria-hidden="true">
+            {r.total}
+          </span>
+        ),
+      )}
+    </span>
+  );
+}
+
+function TableCard({ table }: { table: LiveTableSummary }) {
+  const dice = table.kind === 'hilo' || table.kind === 'fishPrawnCrab';
+  const phase =
+    table.phase === 'dealing' && dice
+      ? LT.dicePhases.dealing
+      : table.phase
+        ? LT.phases[table.phase]
+        : LT.waiting;
+  const seconds =
+    table.phase === 'betting' ? ` · ${fill(LT.secondsLeft, { s: Math.ceil(table.msLeft / 1000) })}` : '';
+  return (
+    <li>
+      <Link
+        className={`table-card k-${table.kind}`}
+        to={paths.liveTable(table.id)}
+        aria-label={fill(LT.enter, { name: table.name })}
+      >
+        <span className="table-kind">{LT.kinds[table.kind]}</span>
+        <strong>{table.name}</strong>
+        <span className="small">
+          {phase}
+          {seconds} · {fill(LT.players, { count: table.players })}
+        </span>
+        <RecentResults results={table.results} />
+      </Link>
+    </li>
+  );
+}
+
+/** The live tables, each with its phase, players and the shoe so far; a launch naming a table opens it. */
+export function LivePage() {
+  const house = useHouse();
+  const navigate = useNavigate();
+  const [tables, setTables] = useState<LiveTableSummary[]>();
+  const [error, setError] = useState<string>();
+  const ready = house.state !== undefined;
+
+  useEffect(() => {
+    const table = takeLaunchTable();
+    if (table) void navigate(paths.liveTable(table), { replace: true });
+  }, [navigate]);
+
+  useEffect(() => {
+    if (!ready) return;
+    let gone = false;
+    const load = () =>
+      houseApi<LiveTableSummary[]>('live/tables').then(
+        (list) => {
+          if (!gone) setTables(list);
+        },
+        (err: unknown) => {
+          if (!gone) setError(errorText(err));
+        },
+      );
+    void load();
+    const timer = setInterval(() => void load(), REFRESH_MS);
+    return () => {
+      gone = true;
+      clearInterval(timer);
+    };
+  }, [ready]);
+
+  const notice = house.error
+    ? { text: house.error, kind: 'error' as const }
+    : error
+      ? { text: error, kind: 'error' as const }
+      : { text: tables ? '' : LT.connecting, kind: 'info' as const };
+  return (
+    <Screen title={LT.listTitle} wide>
+      <Notice notice={notice} />
+      <ul className="live-tables" aria-label={LT.tables}>
+        {tables?.map((t) => (
+          <TableCard key={t.id} table={t} />
+        ))}
+      </ul>
+    </Screen>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { fill } from '../../i18n/th';
+import { wholeBaht } from '../../lib/money';
+import { LT } from './live-text';
+
+export interface SpotView {
+  code: string;
+  label: string;
+  /** "1:1", "0.95:1", "1:1 2:1 3:1". */
+  pays: string;
+  mine: number;
+  pending: number;
+  /** Everyone's baht on the spot this round. */
+  total: number;
+  /** After the result: what a baht returned (0 lost, 1 back, more won); undefined before. */
+  returned: number | undefined;
+}
+
+/** One spot on a betting board: its name and pays, the member's chips and everyone's total. */
+export function SpotButton({
+  view,
+  onTap,
+  disabled,
+  className = '',
+  icon,
+}: {
+  view: SpotView;
+  onTap: (code: string) => void;
+  disabled: boolean;
+  className?: string;
+  icon?: ReactNode;
+}) {
+  const { returned } = view;
+  const state = returned === undefined ? '' : returned > 1 ? ' won' : returned === 0 ? ' lost' : ' push';
+  const stake = view.mine + view.pending;
+  return (
+    <button
+      type="button"
+      className={`spot ${className}${state}`}
+      disabled={disabled}
+      aria-label={fill(LT.spotName, { label: view.label, pays: view.pays })}
+      onClick={() => onTap(view.code)}
+    >
+      {icon}
+      <span className="spot-label">{view.label}</span>
+      <span className="spot-pays">{view.pays}</span>
+      {view.total > 0 && (
+        <span className="spot-all">{fill(LT.allBets, { amount: wholeBaht(view.total) })}</span>
+      )}
+      {stake > 0 && <span className={`spot-chip${view.pending ? ' pending' : ''}`}>{wholeBaht(stake)}</span>}
+    </button>
+  );
+}
+
+export type SpotRenderer = (code: string, options?: { className?: string; icon?: ReactNode }) => ReactNode;

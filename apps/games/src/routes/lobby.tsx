@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { Notice } from '../components/notice';
+import { Screen } from '../components/screen';
+import { GAME_PATHS, paths } from '../config/paths';
+import { T } from '../i18n/th';
+import { useHouse } from '../lib/house-store';
+
+/** The house games with their return to player (the whole range: the tie bet returns far less than banker). */
+export function LobbyPage() {
+  const { state, error } = useHouse();
+  const notice = error
+    ? { text: error, kind: 'error' as const }
+    : { text: state ? '' : T.loading, kind: 'info' as const };
+  return (
+    <Screen title={T.lobbyTitle}>
+      <Notice notice={notice} />
+      <ul className="games" aria-label={T.lobby}>
+        {state?.games.map((g) => {
+          const rtps = g.rtp.map((r) => r.percent);
+          const [low, high] = [Math.min(...rtps), Math.max(...rtps)].map((p) => `${p.toFixed(2)}%`);
+          return (
+            <li key={g.game}>
+              <Link className={`game-card g-${g.game}`} to={GAME_PATHS[g.game] ?? paths.lobby}>
+                <strong>{g.title}</strong>
+                <span className="small">
+                  {T.rtp} {low === high ? low : `${low} – ${high}`}
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      <p>
+        <Link className="link" to={paths.verify}>
+          {T.verifyLink}
+        </Link>
+      </p>
+    </Screen>
+  );
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dealPoker,
+  pokerInfo,
+  pokerPayout,
+  pokerTable,
+  type PokerDecision,
+} from '../../../../server/src/modules/games/house-provider/poker-games';
+import {
+  AA_BONUS_PAYTABLE,
+  ANTE_PAYTABLE,
+  settleHoldem,
+} from '../../../../server/src/modules/games/house/poker/holdem';
+import { JOB_PAYTABLE } from '../../../../server/src/modules/games/house/poker/video-poker';
+import { FairRng } from '../../../../server/src/modules/games/house/provably-fair';
+import { aaBonusPaytable, antePaytable, holdemReturns, videoPokerPaytable } from './poker-paytable';
+import { handText } from './poker-th';
+
+const serverSeed = 'c0ffee00'.repeat(8);
+
+describe('the paytables read from the server’s rules lines', () => {
+  it('gives Jacks or Better’s nine rows, best first, named as the page names the paid hand', () => {
+    const rows = videoPokerPaytable(pokerInfo('videoPoker').rules);
+    expect(rows).toEqual(JOB_PAYTABLE.map((e) => ({ label: handText(e.hand), pays: e.pays })));
+  });
+
+  it('gives the hold’em ante and AA bonus tables', () => {
+    const { rules } = pokerInfo('holdem');
+    expect(antePaytable(rules).map((r) => r.pays)).toEqual(ANTE_PAYTABLE.map((e) => e.toOne));
+    expect(aaBonusPaytable(rules)).toEqual(
+      AA_BONUS_PAYTABLE.map((e) => ({ label: handText(e.hand), pays: e.toOne })),
+    );
+  });
+});
+
+describe('the split of a hold’em payout by bet', () => {
+  const aaTable = aaBonusPaytable(pokerInfo('holdem').rules);
+  const bet = { game: 'holdem' as const, ante: 20, aaBonus: 10 };
+
+  it('matches the server’s settlement of every bet, on calls and folds over many seeded rounds', () => {
+    const seen = new Set<string>();
+    for (let nonce = 0; nonce < 400; nonce++) {
+      const dealt = dealPoker('holdem', new FairRng({ serverSeed, clientSeed: 'split', nonce }));
+      if (dealt.game !== 'holdem') throw new Error('not hold’em');
+      for (const action of ['call', 'fold'] as const) {
+        const decision: PokerDecision = { action };
+        const callStake = action === 'call' ? 4_000n : 0n;
+        const table = pokerTable(dealt, bet, decision, callStake);
+        if (table.game !== 'holdem') throw new Error('not hold’em');
+        const payout = Number(pokerPayout(dealt, bet, decision)) / 100;
+        const s = settleHoldem(dealt.deal, action);
+        seen.add(`${s.result}${s.aaBonus > 0 ? '+aa' : ''}`);
+        expect(holdemReturns(table, payout, aaTable)).toEqual({
+          ante: s.ante * bet.ante,
+          call: (s.call / 2) * table.call,
+          aaBonus: s.aaBonus * bet.aaBonus,
+        });
+      }
+    }
+    // The sample covers every result, and AA bonus wins.
+    expect([...seen].map((k) => k.replace('+aa', '')).sort()).toEqual(
+      expect.arrayContaining(['dealerNotQualified', 'fold', 'lose', 'tie', 'win']),
+    );
+    expect([...seen].some((k) => k.endsWith('+aa'))).toBe(true);
+  });
+});

@@ -1,0 +1,72 @@
+import type { HousePokerRound } from '@chokdee/contracts';
+import { houseApi } from '../../lib/api';
+import { browserSha256 } from '../../lib/describe-outcome';
+import { canReplay, replayDeck, type PokerDeck } from './poker-deck';
+
+/** What the check of a revealed round found. */
+export interface PokerVerdict {
+  hashMatches: boolean;
+  /** The browser's own SHA-256 of the revealed seed (undefined off a secure origin). */
+  ownHash: string | undefined;
+  /** Whether the deck came from this browser (WebCrypto) or, lacking it, from the server's replay. */
+  replayedHere: boolean;
+  deck: PokerDeck | null;
+  /** Every card the round shows is the deck's card at its place (null without a deck). */
+  cardsMatch: boolean | null;
+}
+
+const same = (a: readonly string[] | null | undefined, b: readonly string[]) =>
+  Boolean(a) && a!.length === b.length && a!.every((card, i) => card === b[i]);
+
+/**
+ * Whether the cards of a round are those its deck gives: video poker's dealt five, and after the draw each
+ * discard replaced by the next draw card left to right; hold'em's two and the flop, and after a call the
+ * turn, the river and the dealer's two.
+ */
+export function roundMatchesDeck(table: HousePokerRound['table'], deck: PokerDeck): boolean {
+  if (table.game === 'videoPoker' && deck.game === 'videoPoker') {
+    if (!same(table.dealt, deck.dealt)) return false;
+    if (!table.hold || !table.final) return table.final === null;
+    let next = 0;
+    const final = deck.dealt.map((card, i) => (table.hold![i] ? card : deck.draws[next++]!));
+    return same(table.final, final);
+  }
+  if (table.game === 'holdem' && deck.game === 'holdem') {
+    if (!same(table.player, deck.player) || !same(table.flop, deck.flop)) return false;
+    if (table.turn === null) return table.river === null && table.dealer === null;
+    return table.turn === deck.turn && table.river === deck.river && same(table.dealer, deck.dealer);
+  }
+  return false;
+}
+
+/**
+ * Checks a round whose server seed was revealed: the seed against its commitment, then the deck replayed
+ * from the seeds here in the browser (poker-deck.ts); a page without WebCrypto asks the server's open
+ * verification instead, and says so.
+ */
+export async function verifyPokerRound(
+  round: HousePokerRound & { serverSeed: string },
+): Promise<PokerVerdict> {
+  const seeds = { serverSeed: round.serverSeed, clientSeed: round.clientSeed, nonce: round.nonce };
+  if (canReplay()) {
+    const [ownHash, deck] = await Promise.all([
+      browserSha256(round.serverSeed),
+      replayDeck(round.game, seeds),
+    ]);
+    const hashMatches = ownHash === round.serverSeedHash.toLowerCase();
+    return {
+      hashMatches,
+      ownHash,
+      replayedHere: true,
+      deck,
+      cardsMatch: roundMatchesDeck(round.table, deck),
+    };
+  }
+  const answer = await houseApi<{ hashMatches: boolean; deck: PokerDeck | null }>('poker/verify', {
+    game: round.game,
+    serverSeedHash: round.serverSeedHash,
+    ...seeds,
+  });
+  const cardsMatch = answer.deck ? roundMatchesDeck(round.table, answer.deck) : null;
+  return { ...answer, ownHash: undefined, replayedHere: false, cardsMatch };
+}

@@ -1,0 +1,103 @@
+import { useId, useRef, useState } from 'react';
+import { fill, T } from '../../i18n/th';
+import type { HousePlay } from '../../lib/house-store';
+import { money } from '../../lib/money';
+import type { NoticeState } from '../../components/notice';
+
+export const AUTO_COUNTS = [10, 25, 50, 100] as const;
+
+/**
+ * Auto-spin: a number of spins, stopped early when one win is above the member's amount or the balance
+ * falls below theirs (both optional), or by the member. Each spin is a normal spin of the page.
+ */
+export function useAutoSpin(spinOnce: () => Promise<HousePlay | undefined>, say: (n: NoticeState) => void) {
+  const [left, setLeft] = useState(0);
+  const stopRef = useRef(false);
+  async function run(count: number, winAbove: number | undefined, balanceBelow: number | undefined) {
+    stopRef.current = false;
+    for (let i = count; i > 0 && !stopRef.current; i--) {
+      setLeft(i);
+      const played = await spinOnce();
+      if (!played) break;
+      if (winAbove !== undefined && played.round.payout > winAbove) {
+        say({ text: fill(T.autoStoppedWin, { amount: money(played.round.payout) }), kind: 'win' });
+        break;
+      }
+      if (balanceBelow !== undefined && played.balance < balanceBelow) {
+        say({ text: T.autoStoppedBalance, kind: 'info' });
+        break;
+      }
+    }
+    setLeft(0);
+  }
+  return { running: left > 0, left, run, stop: () => (stopRef.current = true) };
+}
+
+const amountOf = (text: string) =>
+  text.trim() === '' || !Number.isFinite(Number(text)) ? undefined : Number(text);
+
+export function AutoSpinPanel({
+  auto,
+  disabled,
+}: {
+  auto: ReturnType<typeof useAutoSpin>;
+  disabled: boolean;
+}) {
+  const id = useId();
+  const [count, setCount] = useState<number>(10);
+  const [winAbove, setWinAbove] = useState('');
+  const [balanceBelow, setBalanceBelow] = useState('');
+  if (auto.running) {
+    return (
+      <div className="auto">
+        <button type="button" className="secondary" onClick={auto.stop}>
+          {T.autoStop} ({fill(T.autoLeft, { count: auto.left })})
+        </button>
+      </div>
+    );
+  }
+  return (
+    <details className="auto">
+      <summary>{T.autoSpin}</summary>
+      <div className="chips" role="group" aria-label={T.autoCount}>
+        {AUTO_COUNTS.map((n) => (
+          <button
+            key={n}
+            type="button"
+            className="chip"
+            aria-pressed={n === count}
+            onClick={() => setCount(n)}
+          >
+            {n}
+          </button>
+        ))}
+      </div>
+      <label htmlFor={`${id}-win`}>{T.autoWinAbove}</label>
+      <input
+        id={`${id}-win`}
+        inputMode="decimal"
+        type="number"
+        min="0"
+        value={winAbove}
+        onChange={(e) => setWinAbove(e.target.value)}
+      />
+      <label htmlFor={`${id}-bal`}>{T.autoBalanceBelow}</label>
+      <input
+        id={`${id}-bal`}
+        inputMode="decimal"
+        type="number"
+        min="0"
+        value={balanceBelow}
+        onChange={(e) => setBalanceBelow(e.target.value)}
+      />
+      <button
+        type="button"
+        className="primary"
+        disabled={disabled}
+        onClick={() => void auto.run(count, amountOf(winAbove), amountOf(balanceBelow))}
+      >
+        {T.autoSpin} {count}
+      </button>
+    </details>
+  );
+}
