@@ -182,6 +182,63 @@ export const houseRounds = pgTable(
 );
 
 /**
+ * The house provider's poker rounds (video poker, Casino Hold'em): dealt, then decided by the member
+ * or, left alone, by the sweep. Cards are not stored: the seed pair and the nonce fix the whole deck.
+ * `status`: pending (stake not confirmed), open (waiting for the decision), calling (hold'em call
+ * stake being placed), paying (decided, win not confirmed), settled, refused, cancelled. One round per
+ * username and game may be unfinished before its decision (the partial unique index).
+ */
+export const housePokerRounds = pgTable(
+  'house_poker_rounds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    game: text('game').notNull(),
+    seedPairId: uuid('seed_pair_id')
+      .notNull()
+      .references(() => houseSeedPairs.id),
+    nonce: integer('nonce').notNull(),
+    /** Satang staked at the deal: the bet, or the ante plus the AA bonus. */
+    stake: bigint('stake', { mode: 'bigint' }).notNull(),
+    /** Satang of the hold'em call (2 × ante) while it is placed or once it is; else 0. */
+    callStake: bigint('call_stake', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** Refused calls so far: the next call's wallet transaction id takes this number (a refusal is final per id). */
+    callAttempts: integer('call_attempts').notNull().default(0),
+    payout: bigint('payout', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** The deal request: { game, bet } or { game, ante, aaBonus? }. */
+    bet: jsonb('bet').$type<Record<string, unknown>>().notNull(),
+    /** { hold: boolean[5] } or { action: 'call' | 'fold' }; null while open. */
+    decision: jsonb('decision').$type<Record<string, unknown>>(),
+    decidedBy: text('decided_by'),
+    status: text('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Moved on every status change: the sweep's clock for stale and abandoned rounds. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('house_poker_rounds_seed_nonce_key').on(t.seedPairId, t.nonce),
+    uniqueIndex('house_poker_rounds_undecided_key')
+      .on(t.username, t.game)
+      .where(sql`${t.status} in ('pending', 'open', 'calling')`),
+    index('house_poker_rounds_username_idx').on(t.username, t.game, sql`${t.createdAt} desc`),
+    index('house_poker_rounds_unfinished_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} in ('pending', 'open', 'calling', 'paying')`),
+    check('house_poker_rounds_game_check', sql`${t.game} in ('videoPoker', 'holdem')`),
+    check(
+      'house_poker_rounds_status_check',
+      sql`${t.status} in ('pending', 'open', 'calling', 'paying', 'settled', 'refused', 'cancelled')`,
+    ),
+    check('house_poker_rounds_decided_by_check', sql`${t.decidedBy} in ('member', 'timeout')`),
+    check(
+      'house_poker_rounds_amounts_check',
+      sql`${t.stake} > 0 and ${t.callStake} >= 0 and ${t.payout} >= 0 and ${t.callAttempts} >= 0`,
+    ),
+  ],
+);
+
+/**
  * Credit moved to a transfer-style partner (`out`, at launch) or back from it (`in`, the reload
  * button). Pending while the partner's answer is unknown; retried with the same id, which the partner
  * treats as idempotent, until it is done or failed.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dealHand } from './baccarat';
 import { FairRng, hashServerSeed, newServerSeed } from './provably-fair';
+import { drawNaga } from './naga';
 import { drawSlot } from './slot';
 import { drawPath } from './trading';
 import { HOUSE_GAMES, replayRound } from './verify-round';
@@ -13,6 +14,7 @@ describe('replayRound', () => {
   it('replays each game to the outcome the server dealt', () => {
     const dealt = {
       slot: drawSlot(new FairRng(round)),
+      naga: drawNaga(new FairRng(round)),
       baccarat: dealHand(new FairRng(round)),
       trading: drawPath(new FairRng(round)),
     };

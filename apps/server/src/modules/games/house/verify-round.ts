@@ -1,4 +1,5 @@
 import { type BaccaratHand, dealHand } from './baccarat';
+import { type NagaDraw, drawNaga } from './naga';
 import { type FairRng, type RevealedRound, type Verification, verify } from './provably-fair';
 import { type SlotDraw, drawSlot } from './slot';
 import { type TradingPath, drawPath } from './trading';
@@ -9,17 +10,19 @@ import { type TradingPath, drawPath } from './trading';
  * only the seeds and the nonce; the payout then follows from the paytable shown next to it.
  */
 
-export const HOUSE_GAMES = ['slot', 'baccarat', 'trading'] as const;
+export const HOUSE_GAMES = ['slot', 'naga', 'baccarat', 'trading'] as const;
 export type HouseGame = (typeof HOUSE_GAMES)[number];
 
 export interface HouseOutcomes {
   slot: SlotDraw;
+  naga: NagaDraw;
   baccarat: BaccaratHand;
   trading: TradingPath;
 }
 
 const draws: { [G in HouseGame]: (rng: FairRng) => HouseOutcomes[G] } = {
   slot: drawSlot,
+  naga: drawNaga,
   baccarat: dealHand,
   trading: drawPath,
 };
