@@ -230,9 +230,10 @@ describe.skipIf(!redisUrl)('live tables on two processes (PostgreSQL and Redis)'
     );
     expect(payouts).toHaveLength(6);
     expect(payouts.every((p) => p.status === 'paid')).toBe(true);
-    const winners = [result1[0], result2, result3[0]].map((e) =>
-      e.type === 'result' && e.result.kind === 'baccarat' ? e.result.winner : 'tie',
-    );
+    const winners = [result1[0], result2, result3[0]].map((e) => {
+      if (e?.type !== 'result' || e.result.kind !== 'baccarat') throw new Error('a baccarat result');
+      return e.result.winner;
+    });
     for (const [n, session] of sessions.entries()) {
       const expected = winners.reduce(
         (balance, winner) =>

@@ -1,5 +1,5 @@
 import { FISH_PRAWN_CRAB_SPOTS, FISH_PRAWN_CRAB_SYMBOLS, type FishPrawnCrabSymbol } from '@chokdee/contracts';
-import { type Dice, countFace, exactDiceRtp, ruleFor, winReturn } from './hilo';
+import { type Dice, diceBetsReturn, exactDiceRtp } from './hilo';
 
 /**
  * น้ำเต้าปูปลา (fish-prawn-crab): three dice whose faces show gourd, crab, fish, prawn, rooster and
@@ -17,25 +17,9 @@ export function symbolOf(face: number): FishPrawnCrabSymbol {
   return symbol;
 }
 
-/** Per symbol: the face that shows it and what one, two, three such dice pay. */
-const RULES = new Map(
-  FISH_PRAWN_CRAB_SPOTS.map((spot) => [
-    spot.code,
-    { face: FISH_PRAWN_CRAB_SYMBOLS.indexOf(spot.code as FishPrawnCrabSymbol) + 1, byDice: spot.paysByDice! },
-  ]),
-);
-
 /** Everything the member's bets return on this roll, stake included, in satang. */
-export function fishPrawnCrabReturn(dice: Dice, bets: Record<string, bigint>): bigint {
-  let returned = 0n;
-  for (const code in bets) {
-    const stake = bets[code]!;
-    const { face, byDice } = ruleFor(RULES, code, stake);
-    const count = countFace(dice, face);
-    if (count > 0) returned += winReturn(stake, byDice[count - 1]!);
-  }
-  return returned;
-}
+export const fishPrawnCrabReturn = (dice: Dice, bets: Record<string, bigint>) =>
+  diceBetsReturn('fishPrawnCrab', dice, bets);
 
 /** RTP of every symbol, by code; all six are 199/216. */
 export const FISH_PRAWN_CRAB_RTP: Readonly<Record<string, number>> = Object.fromEntries(

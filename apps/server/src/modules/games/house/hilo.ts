@@ -1,4 +1,4 @@
-import { HILO_SPOTS, type LiveBetSpot } from '@chokdee/contracts';
+import { diceSpotReturn, FISH_PRAWN_CRAB_SPOTS, HILO_SPOTS } from '@chokdee/contracts';
 import type { RandomSource } from './provably-fair';
 
 /**
@@ -56,57 +56,32 @@ export function ruleFor<T>(rules: ReadonlyMap<string, T>, code: string, stake: b
   return rule;
 }
 
-/** What a spot pays, N to 1, on a roll, or null when it loses. */
-export type DiceRule = (dice: Dice) => number | null;
-
-/** Reads a spot's code once into its rule, so settling a roll does no parsing. */
-export function hiloRule(spot: LiveBetSpot): DiceRule {
-  const [name, arg = ''] = spot.code.split(':');
-  const face = Number(arg);
-  const { pays } = spot;
-  switch (name) {
-    case 'low':
-      return (dice) => (diceTotal(dice) <= 10 && !isTriple(dice) ? pays : null);
-    case 'high':
-      return (dice) => (diceTotal(dice) >= 12 && !isTriple(dice) ? pays : null);
-    case 'eleven':
-      return (dice) => (diceTotal(dice) === 11 ? pays : null);
-    case 'total':
-      return (dice) => (diceTotal(dice) === face ? pays : null);
-    case 'single': {
-      const byDice = spot.paysByDice!;
-      return (dice) => {
-        const count = countFace(dice, face);
-        return count > 0 ? byDice[count - 1]! : null;
-      };
-    }
-    case 'combo': {
-      const [a, b] = arg.split('-').map(Number) as [number, number];
-      return (dice) => (countFace(dice, a) > 0 && countFace(dice, b) > 0 ? pays : null);
-    }
-    case 'pair':
-      return (dice) => (countFace(dice, face) >= 2 ? pays : null);
-    case 'triple':
-      return (dice) => (countFace(dice, face) === 3 ? pays : null);
-    case 'anyTriple':
-      return (dice) => (isTriple(dice) ? pays : null);
-    default:
-      throw new RangeError(`no rule for the Hi-Lo spot '${spot.code}'`);
-  }
-}
-
-const RULES = new Map(HILO_SPOTS.map((spot) => [spot.code, hiloRule(spot)]));
-
-/** Everything the member's Hi-Lo bets return on this roll, stake included, in satang. */
-export function hiloReturn(dice: Dice, bets: Record<string, bigint>): bigint {
+/**
+ * Everything the member's bets on a dice table return on this roll, stake included, in satang. Which spot
+ * wins is contracts' `diceSpotReturn`, the one statement of the dice rules the browser marks winners with
+ * too; dice spots pay whole multiples, so the satang stay exact.
+ */
+export function diceBetsReturn(
+  kind: 'hilo' | 'fishPrawnCrab',
+  dice: Dice,
+  bets: Record<string, bigint>,
+): bigint {
   let returned = 0n;
   for (const code in bets) {
     const stake = bets[code]!;
-    const pays = ruleFor(RULES, code, stake)(dice);
-    if (pays !== null) returned += winReturn(stake, pays);
+    ruleFor(SPOTS[kind], code, stake);
+    returned += stake * BigInt(diceSpotReturn(kind, code, dice));
   }
   return returned;
 }
+
+const SPOTS = {
+  hilo: new Map(HILO_SPOTS.map((spot) => [spot.code, spot])),
+  fishPrawnCrab: new Map(FISH_PRAWN_CRAB_SPOTS.map((spot) => [spot.code, spot])),
+};
+
+/** Everything the member's Hi-Lo bets return on this roll, stake included, in satang. */
+export const hiloReturn = (dice: Dice, bets: Record<string, bigint>) => diceBetsReturn('hilo', dice, bets);
 
 /** Expected return per unit staked on one spot, over all 216 rolls (exact up to float rounding). */
 export function exactDiceRtp(returnOf: (dice: Dice, bets: Record<string, bigint>) => bigint, code: string) {
