@@ -26,6 +26,8 @@ export interface TestAppOptions {
   seed?: boolean;
   /** Replaces the app's logger (tests that read what gets logged). */
   logger?: BuildAppOptions['logger'];
+  /** The live tables' options: a test clock and the module exposed, for tests that deal rounds. */
+  live?: BuildAppOptions['live'];
 }
 
 export function testEnv(overrides: TestAppOptions['env'] = {}): Env {
@@ -33,6 +35,7 @@ export function testEnv(overrides: TestAppOptions['env'] = {}): Env {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SERVE_WEB: '0',
+    LIVE_TABLES: '0',
     SITE_API_KEY: SITE_KEY,
     ADMIN_API_KEY: ADMIN_KEY,
     BANK_FEED_SECRET: 'test-bank-feed-secret',
@@ -57,6 +60,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
       redis: t.redis,
       adapters: options.adapters,
       logger: options.logger,
+      live: options.live,
     });
     await t.app.ready();
   });

@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { livePlaceBets, TH, type LiveKind } from '@chokdee/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
@@ -9,6 +10,11 @@ import { adjust, decideAdjustment } from '../../src/modules/adjustments/test-kit
 import { promotions, wheelPrizes } from '../../src/db/schema';
 import type { Db } from '../../src/db/types';
 import { feedOutcomes, feedTx } from '../../src/modules/deposits/test-kit';
+import { testClock } from '../../src/modules/games/live/clock';
+import { createDealer, type Dealer } from '../../src/modules/games/live/dealer';
+import type { LiveModule } from '../../src/modules/games/live';
+import { betsOfRound, latestRound } from '../../src/modules/games/live/repo';
+import { LIVE_TIMING } from '../../src/modules/games/live/tables';
 import { houseWallet } from '../../src/modules/games/test-kit';
 import { codeWith, redeem } from '../../src/modules/itemcodes/test-kit';
 import { balancesOf, checkInvariants, memberAccount } from '../../src/modules/ledger';
@@ -22,8 +28,10 @@ import { MemberModel, roundTurnover, type PromotionTerms } from './member-model'
  * the signed bank feed, withdrawals (some of them all the credit, large ones waiting for the operator, who
  * may reject them), wheel spins, item codes with and without turnover, promotion opt-in/out, partner
  * rounds through the signed wallet API (bets, second bets in the same round, wins, losses, pushes,
- * rollbacks, rounds left open across the other actions) and hedged house baccarat hands (player and banker
- * for the same stake) — with games that never pay more than the stake. After every step:
+ * rollbacks, rounds left open across the other actions), hedged house baccarat hands (player and banker
+ * for the same stake) and hedged live-table rounds (player and banker, dragon and tiger, high and low for
+ * the same stake, often in separate calls, dealt and settled by the live dealer on a test clock, with a bet
+ * after the close refused) — with games that never pay more than the stake. After every step:
  *
  * 1. paid-out + pending withdrawals <= deposited + met rewards, where a reward is MET (member-model.ts):
  *    - a promotion bonus: the member receives promotions, the promotion's eligibility allows this deposit
@@ -35,7 +43,7 @@ import { MemberModel, roundTurnover, type PromotionTerms } from './member-model'
  *    - a wheel prize: when the ticket of that spin was earned by played turnover (one per
  *      SPIN_TICKET_EVERY_BAHT of model turnover), never by a deposit;
  *    - model turnover of a round: a partner round counts what the wallet sees (its stake net of rollbacks,
- *      nothing for a push); a hedged baccarat hand counts the net stake at risk, |player - banker| = 0.
+ *      nothing for a push); a hedged baccarat hand or live round counts the net stake at risk, |a - b| = 0.
  *    Cashback and affiliate are not driven (their periods need a clock of their own): none is paid here.
  *    Staff credits (modules/adjustments, made with the operator key; above ADJUSTMENT_APPROVAL_BAHT approved
  *    by a staff session) are money the operator chose to give: they count with the deposits. Staff debits
@@ -54,8 +62,11 @@ import { MemberModel, roundTurnover, type PromotionTerms } from './member-model'
  * the number of sequences, MONEY_RULES_ONLY one fixed path (or `random`), MONEY_RULES_SKIP leaves actions
  * out, MONEY_RULES_DEBUG prints each step.
  */
+const liveClock = testClock();
+let live: LiveModule;
 const t = useTestApp({
   env: { LOOKUP_IP_LIMIT_PER_MIN: '100000', LOGIN_IP_LIMIT_PER_MIN: '100000' },
+  live: { clock: liveClock, deal: false, expose: (m) => (live = m) },
 });
 let db: Db;
 /** A finance staff session: approves staff credits above the limit (the operator key made them). */
@@ -173,6 +184,7 @@ const weighted = [
   kind('rollback', 1, { round: pick }),
   kind('playRound', 3, { part, back }),
   kind('hedgedHand', 2, { part }),
+  kind('liveHedge', 2, { table: fc.nat(2), split: fc.boolean(), late: fc.boolean(), part }),
   kind('operatorRejects', 1, {}),
   // Up to 6,000 baht: above the default 5,000 a credit waits for a second staff member.
   kind('staffCredit', 1, { baht: fc.integer({ min: 1, max: 6_000 }) }),
@@ -191,6 +203,31 @@ interface Round {
   id: string;
   bets: Bet[];
   open: boolean;
+}
+
+/** Live tables where two spots cover each other (docs/ABUSE.md 15): the same stake on both never gains. */
+const LIVE_HEDGES: readonly { id: string; kind: LiveKind; sides: readonly [string, string] }[] = [
+  { id: 'bac-1', kind: 'baccarat', sides: ['player', 'banker'] },
+  { id: 'dt-1', kind: 'dragonTiger', sides: ['dragon', 'tiger'] },
+  { id: 'hilo-1', kind: 'hilo', sides: ['high', 'low'] },
+];
+const dealers = new Map<string, Dealer>();
+/** The table's dealer, as the server's loop would run it, on the test's live clock. */
+function dealerOf(table: (typeof LIVE_HEDGES)[number]) {
+  let dealer = dealers.get(table.id);
+  if (!dealer) {
+    dealer = createDealer({
+      db,
+      clock: liveClock,
+      log: t.app.log,
+      settler: live.settler,
+      publish: live.bus.publish,
+      tables: [table],
+      holder: 'money-rules',
+    });
+    dealers.set(table.id, dealer);
+  }
+  return dealer;
 }
 
 /** Fails unless the call was answered with one of `statuses` (a refusal by the rules is an answer). */
@@ -365,6 +402,51 @@ async function newRun(isBonus: boolean) {
         });
         answered(res, [200]);
         expect(res.json().data.round.status).toBe('settled');
+        const stake = BigInt(side) * 100n;
+        model.settled(roundTurnover({ kind: 'hedge', player: stake, banker: stake }));
+        return;
+      }
+      case 'liveHedge': {
+        // The same stake on two opposite spots, in one call or several: it pays back the stake at most.
+        const side = Math.min(10_000, Math.floor((Number(await available()) * a.part) / 100 / 200));
+        if (side < 20) return;
+        const table = LIVE_HEDGES[a.table % LIVE_HEDGES.length]!;
+        const [one, other] = table.sides;
+        const half = Math.floor(side / 2);
+        const calls = a.split
+          ? [{ [one]: side }, { [other]: half }, { [other]: side - half }]
+          : [{ [one]: side, [other]: side }];
+        const dealer = dealerOf(table);
+        const current = async () => (await latestRound(db, liveClock, table.id))?.round;
+        const previous = (await current())?.id;
+        let round = await current();
+        for (let i = 0; i < 30 && !(round?.phase === 'betting' && round.id !== previous); i++) {
+          liveClock.advance(1_000);
+          await dealer.tick();
+          round = await current();
+        }
+        expect(round?.phase).toBe('betting');
+        const session = await houseToken();
+        const placeBets = (bets: Record<string, number>) =>
+          t.app.inject({
+            method: livePlaceBets.method,
+            url: livePlaceBets.path,
+            headers: { authorization: `Bearer ${session}` },
+            payload: { tableId: table.id, roundId: round!.id, bets },
+          });
+        for (const bets of calls) answered(await placeBets(bets), [200]);
+        liveClock.advance(LIVE_TIMING[table.kind].bettingMs);
+        await dealer.tick();
+        if (a.late) {
+          const late = answered(await placeBets({ [one]: 10 }), [409]);
+          expect(late.json().message).toBe(TH.liveBetsClosed);
+        }
+        for (let i = 0; i < 20 && (await current())!.phase !== 'done'; i++) {
+          liveClock.advance(LIVE_TIMING[table.kind].stepMs);
+          await dealer.tick();
+        }
+        expect(await current()).toMatchObject({ id: round!.id, phase: 'done' });
+        expect(await betsOfRound(db, round!.id, ['pending'])).toEqual([]);
         const stake = BigInt(side) * 100n;
         model.settled(roundTurnover({ kind: 'hedge', player: stake, banker: stake }));
         return;
@@ -566,6 +648,23 @@ const KNOWN_PATHS: Array<[boolean, Action[]]> = [
       { t: 'staffApproves' },
       { t: 'playRound', part: 100, back: 99 },
       { t: 'staffDebit', part: 25 },
+      { t: 'withdraw', part: 100 },
+    ],
+  ],
+  // Issue 18 (docs/ABUSE.md 15a): the bonus turnover cleared on live tables by the same stake on opposite
+  // spots, in separate calls, then everything asked for (baccarat and Dragon Tiger, where a hedge keeps
+  // most of the stake; Hi-Lo's high and low both lose on 11 and triples, left to the random sequences).
+  [
+    true,
+    [
+      { t: 'deposit', baht: 300 },
+      ...[0, 1, 0, 1, 0, 1].map((table, i) => ({
+        t: 'liveHedge' as const,
+        table,
+        split: i % 3 !== 0,
+        late: i === 1,
+        part: 100 as const,
+      })),
       { t: 'withdraw', part: 100 },
     ],
   ],

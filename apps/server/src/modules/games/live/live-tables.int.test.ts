@@ -17,7 +17,7 @@ import { replayShoe } from './fair-shoe';
 import type { LiveModule } from './index';
 import { latestRound } from './repo';
 import { LEASE_MS, LIVE_TIMING } from './tables';
-import { liveMember, readEvents } from './test-kit';
+import { closeListening, liveMember, readEvents } from './test-kit';
 
 /**
  * The live baccarat table end to end over real HTTP: the app listens, members bet through the API, and the
@@ -39,7 +39,7 @@ beforeAll(async () => {
   base = await app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
-  await app?.close();
+  if (app) await closeListening(app);
   await database?.close();
 });
 

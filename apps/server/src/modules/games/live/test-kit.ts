@@ -28,6 +28,17 @@ export async function liveMember(app: FastifyInstance, database: Database, base:
   return { memberId: row.id, username: row.gameUsername, session: started.body.data.sessionToken as string };
 }
 
+/**
+ * Closes a listening test app. The test's fetch client may hold a pooled connection it never sent a request
+ * on, and the server would wait for it until its headers timeout (past the hook's): close stops taking new
+ * connections, then the leftovers go.
+ */
+export async function closeListening(app: FastifyInstance) {
+  const closing = app.close();
+  app.server.closeAllConnections();
+  await closing;
+}
+
 /** Reads a table's event stream into `events` until `stop()`. */
 export function readEvents(url: string, headers: Record<string, string> = {}) {
   const events: LiveEvent[] = [];
@@ -65,7 +76,8 @@ export async function stackRound(db: Db, roundId: string, kind: LiveKind, values
   let i = 0;
   const next = () => {
     const value = values[i++];
-    if (value === undefined) throw new RangeError(`the stacked ${kind} round needs more than ${values.length}`);
+    if (value === undefined)
+      throw new RangeError(`the stacked ${kind} round needs more than ${values.length}`);
     return value;
   };
   const rules = rulesOf(kind);
