@@ -201,10 +201,14 @@ export const housePokerRounds = pgTable(
     /** Satang staked at the deal: the bet, or the ante plus the AA bonus. */
     stake: bigint('stake', { mode: 'bigint' }).notNull(),
     /** Satang of the hold'em call (2 × ante) while it is placed or once it is; else 0. */
-    callStake: bigint('call_stake', { mode: 'bigint' }).notNull().default(sql`0`),
+    callStake: bigint('call_stake', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** Refused calls so far: the next call's wallet transaction id takes this number (a refusal is final per id). */
     callAttempts: integer('call_attempts').notNull().default(0),
-    payout: bigint('payout', { mode: 'bigint' }).notNull().default(sql`0`),
+    payout: bigint('payout', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** The deal request: { game, bet } or { game, ante, aaBonus? }. */
     bet: jsonb('bet').$type<Record<string, unknown>>().notNull(),
     /** { hold: boolean[5] } or { action: 'call' | 'fold' }; null while open. */
