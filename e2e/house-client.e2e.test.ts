@@ -3,17 +3,20 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from './support/api';
 import { bankFeedDeposit } from './support/bank-feed';
+import { PHONE_VIEWPORT } from './support/browser';
 import { e2eSkipped } from './support/context';
 import { balanceOf, noticeOf, pickChip, playRound, shownBaht, waitReady } from './support/house-page';
 import { login } from './support/login';
 import { expectPath, memberPage, pageErrorsBut, pathOf } from './support/member-app';
 import { registerMember, type Member } from './support/register-member';
+import { LAPTOP_VIEWPORT, screenshot, screenshots, screenshotsWanted } from './support/screenshot';
 
 /**
  * Issue 18 item 1, the game client (apps/games at /house/), in Debian's Chromium at 360×640: launched from
  * the member app, a slot spin drawn by PixiJS, auto-spin of 10 settled one by one into the round history,
  * a baccarat hand dealt, the trading chart drawn while the round runs, the sound choice remembered, the
- * slot's frame times measured, and the way back to /user/.
+ * slot's frame times measured, and the way back to /user/. With E2E_SCREENSHOTS=1, every page of the client
+ * at 360×640 and 1366×768 (docs/screenshots/house-*.png).
  */
 
 const DEPOSIT = 1000;
@@ -38,6 +41,30 @@ async function launchFrom(p: Page, tileName: RegExp) {
     .poll(async () => pathOf(p).startsWith('/house/') || (await play.isVisible()), { timeout: 10_000 })
     .toBe(true);
   if (!pathOf(p).startsWith('/house/')) await play.click();
+}
+
+/**
+ * The slot at `path` opened at each size (the reels are drawn for the width they open at) and spun at
+ * 1 baht until a line wins, the win counted up to its amount: house-`name`-360.png and -1366.png.
+ */
+async function slotScreenshots(p: Page, path: string, name: string) {
+  for (const [size, viewport] of [
+    ['360', PHONE_VIEWPORT],
+    ['1366', LAPTOP_VIEWPORT],
+  ] as const) {
+    await p.setViewportSize(viewport);
+    await p.goto(path);
+    const spin = spinButton(p);
+    await waitReady(p, spin);
+    await p.locator('.reels-canvas[data-ready="true"] canvas').waitFor({ timeout: 30_000 });
+    await pickChip(p, 1);
+    let payout = 0;
+    for (let tries = 0; tries < 40 && payout === 0; tries++) payout = (await playRound(p, spin)).round.payout;
+    if (payout > 0)
+      await expect.poll(() => p.locator('.win-counter').textContent()).toBe(`ชนะ ${shownBaht(payout)}`);
+    await screenshot(p, `${name}-${size}.png`);
+  }
+  await p.setViewportSize(PHONE_VIEWPORT);
 }
 
 const p95 = (values: number[]) => {
@@ -84,7 +111,7 @@ describe.skipIf(e2eSkipped())('the house game client', () => {
 
   it('auto-spins 10 rounds, each settled into the history, and measures frame times at 360×640', async () => {
     await pickChip(page, 1);
-    await page.evaluate(() => ((window as { __slotFrames?: number[] }).__slotFrames = []));
+    await page.evaluate(() => ((globalThis as unknown as { __slotFrames?: number[] }).__slotFrames = []));
     const posted: string[] = [];
     page.on('response', (r) => {
       if (r.url().endsWith('/house/api/rounds') && r.request().method() === 'POST') posted.push(r.url());
@@ -107,7 +134,9 @@ describe.skipIf(e2eSkipped())('the house game client', () => {
     const balance = (await call(getBalance, { token })).data.balance;
     expect(await balanceOf(page).textContent()).toBe(`ยอดเงิน ${shownBaht(balance)} บาท`);
 
-    const frames = await page.evaluate(() => (window as { __slotFrames?: number[] }).__slotFrames ?? []);
+    const frames = await page.evaluate(
+      () => (globalThis as unknown as { __slotFrames?: number[] }).__slotFrames ?? [],
+    );
     const renderer = await page.locator('.reels-canvas').getAttribute('data-renderer');
     expect(frames.length).toBeGreaterThan(100);
     const p95ms = p95(frames);
@@ -130,9 +159,20 @@ describe.skipIf(e2eSkipped())('the house game client', () => {
     expect(await sound.getAttribute('aria-pressed')).toBe('false');
   });
 
+  it.skipIf(!screenshotsWanted())(
+    'draws both slots with a winning line at both sizes (screenshots)',
+    async () => {
+      await slotScreenshots(page, '/house/slot', 'house-slot');
+      await slotScreenshots(page, '/house/naga', 'house-naga');
+    },
+  );
+
   it('deals a baccarat hand card by card from the lobby', async () => {
     await page.goto('/house/');
-    await page.getByRole('link', { name: /^บาคาร่า/ }).click();
+    const baccarat = page.getByRole('link', { name: /^บาคาร่า/ });
+    await baccarat.waitFor();
+    await screenshots(page, 'house-lobby');
+    await baccarat.click();
     await expectPath(page, '/house/baccarat');
     const deal = page.getByRole('button', { name: 'แจกไพ่', exact: true });
     await waitReady(page, deal);
@@ -146,6 +186,7 @@ describe.skipIf(e2eSkipped())('the house game client', () => {
     expect(await page.locator('.hand-banker .card').allTextContents()).toEqual(banker);
     const said = { player: 'ผู้เล่นชนะ', banker: 'เจ้ามือชนะ', tie: 'เสมอ' }[winner];
     expect(await noticeOf(page).textContent()).toMatch(new RegExp(`^${said} · `));
+    await screenshots(page, 'house-baccarat');
   });
 
   it('spins ขุมทรัพย์พญานาค, the 5×3 slot, its free spins played in the same round', async () => {
@@ -185,13 +226,23 @@ describe.skipIf(e2eSkipped())('the house game client', () => {
     expect(await drawn()).toBe(10);
     expect(await page.getByText(/^ราคาเริ่มต้น 1,000\.00 → ราคาปิด /).count()).toBe(1);
     // The canvas really holds a path: pixels of the up, down or flat colour, not only the background.
-    const coloured = await chart.evaluate((canvas: HTMLCanvasElement) => {
-      const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+    // Typed by hand: the e2e files compile without the DOM library.
+    type Canvas2d = {
+      width: number;
+      height: number;
+      getContext(kind: '2d'): {
+        getImageData(x: number, y: number, w: number, h: number): { data: Uint8ClampedArray };
+      };
+    };
+    const coloured = await chart.evaluate((el) => {
+      const canvas = el as unknown as Canvas2d;
+      const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
       let n = 0;
       for (let i = 0; i < data.length; i += 4) if (data[i]! > 200 || data[i + 1]! > 170) n++;
       return n;
     });
     expect(coloured).toBeGreaterThan(300);
+    await screenshots(page, 'house-trading');
   });
 
   it('leads the way back to the member app page the game was launched from', async () => {
@@ -200,5 +251,20 @@ describe.skipIf(e2eSkipped())('the house game client', () => {
     await back.click();
     await expectPath(page, '/user/slot');
     expect(pageErrorsBut(page)).toEqual([]);
+  });
+
+  it.skipIf(!screenshotsWanted())('replays a revealed round on the verify page (screenshots)', async () => {
+    // The seeds revealed, then the latest round replayed: the page with every part filled in.
+    await page.goto('/house/verify');
+    const rotate = page.getByRole('button', { name: 'เปิดเผยและเปลี่ยนซีด', exact: true });
+    await rotate.waitFor();
+    await rotate.click();
+    const check = page
+      .getByRole('region', { name: 'รอบล่าสุดของคุณ' })
+      .getByRole('button', { name: 'ตรวจสอบ', exact: true })
+      .first();
+    await check.click();
+    await page.locator('.verdict > *').first().waitFor();
+    await screenshots(page, 'house-verify', { fullPage: true });
   });
 });
