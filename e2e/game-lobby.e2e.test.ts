@@ -9,6 +9,7 @@ import { gameSheet, launchFromTile } from './support/game-sheet';
 import { login } from './support/login';
 import { appPage, expectPath, memberPage, pageErrorsBut, pathOf } from './support/member-app';
 import { registerMember, type Member } from './support/register-member';
+import { screenshot } from './support/screenshot';
 
 /**
  * Issue 18 item 7, the lobby, at 360×640: every category has playable games; a search over Thai and
@@ -67,9 +68,12 @@ describe.skipIf(e2eSkipped())('games: the lobby', () => {
     const slot = (await call(getCatalogue)).data.find((e) => e.ch === 'house-slot')!;
     expect(slot.rtp?.length).toBeGreaterThan(0);
     const page = await memberPage(token, '/user/game');
+    await tile(page, ALL, slot.name).waitFor();
+    await screenshot(page, 'member-game-lobby-360.png');
     await tile(page, ALL, slot.name).click();
     const sheet = gameSheet(page);
     await sheet.getByRole('heading', { name: slot.name, exact: true }).waitFor();
+    await screenshot(page, 'member-game-sheet-360.png');
     const text = (await sheet.textContent()) ?? '';
     expect(text).toContain('อัตราการจ่ายคืน (RTP)');
     const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(

@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { getBalance, housePokerDeal, housePokerDecide } from '@chokdee/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +9,7 @@ import { launchFromTile } from './support/game-sheet';
 import { balanceOf, noticeOf, pickChip, shownBaht, waitReady } from './support/house-page';
 import { login } from './support/login';
 import { expectNoSideScroll, expectPath, memberPage, pageErrorsBut } from './support/member-app';
-import { REPO_ROOT } from './support/paths';
+import { screenshot, screenshots } from './support/screenshot';
 import { registerMember, type Member } from './support/register-member';
 
 /**
@@ -29,24 +27,6 @@ let token: string;
 let page: Page;
 /** The balance the page should show, followed round by round from the server's answers. */
 let expected = DEPOSIT;
-
-async function screenshot(p: Page, name: string) {
-  if (process.env.E2E_SCREENSHOTS !== '1') return;
-  const folder = join(REPO_ROOT, 'docs', 'screenshots');
-  mkdirSync(folder, { recursive: true });
-  // From the top of the page: the table, whatever button was pressed last.
-  await p.evaluate(() => window.scrollTo(0, 0));
-  await p.screenshot({ path: join(folder, name) });
-}
-
-/** Both sizes of one screen: the phone first, then the laptop, back to the phone. */
-async function screenshots(p: Page, name: string) {
-  if (process.env.E2E_SCREENSHOTS !== '1') return;
-  await screenshot(p, `${name}-360.png`);
-  await p.setViewportSize({ width: 1366, height: 768 });
-  await screenshot(p, `${name}-1366.png`);
-  await p.setViewportSize({ width: 360, height: 640 });
-}
 
 const button = (p: Page, name: string) => p.getByRole('button', { name, exact: true });
 const expectBalance = async (p: Page) =>
@@ -138,7 +118,8 @@ describe.skipIf(e2eSkipped())('the house poker games', () => {
     const lit = page.locator('.vp-paytable .lit');
     if (paidHand) {
       expect(await lit.count()).toBe(1);
-      expect(await noticeOf(page).textContent()).toContain('ได้รับ');
+      // Jacks or better returns the bet (1 for 1): "คืนเงินเดิมพัน"; anything higher "ได้รับ …".
+      expect(await noticeOf(page).textContent()).toMatch(drawn.round.payout > 10 ? /ได้รับ/ : /คืนเงินเดิมพัน/);
     } else {
       expect(await lit.count()).toBe(0);
       expect(await noticeOf(page).textContent()).toBe('ไม่เข้ารางวัล · รอบนี้เสีย 10.00 บาท');

@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bankFeedDeposit } from './support/bank-feed';
@@ -9,7 +7,7 @@ import { balanceOf, shownBaht } from './support/house-page';
 import { launchGame } from './support/launch-game';
 import { login } from './support/login';
 import { expectNoSideScroll, pathOf } from './support/member-app';
-import { REPO_ROOT } from './support/paths';
+import { screenshots } from './support/screenshot';
 import { registerMember } from './support/register-member';
 
 /**
@@ -20,17 +18,6 @@ import { registerMember } from './support/register-member';
 
 const DEPOSIT = 1000;
 const ROUND_MS = 40_000;
-const DESKTOP = { width: 1366, height: 768 };
-const PHONE = { width: 360, height: 640 };
-
-async function screenshot(page: Page, name: string) {
-  if (process.env.E2E_SCREENSHOTS !== '1') return;
-  const folder = join(REPO_ROOT, 'docs', 'screenshots');
-  mkdirSync(folder, { recursive: true });
-  // From the top: the sticky header would otherwise be drawn in the middle of a full-page picture.
-  await page.evaluate('window.scrollTo(0, 0)');
-  await page.screenshot({ path: join(folder, name), fullPage: true });
-}
 
 /** A member with money, at the page a live tile launches (the table list, or the tile's table). */
 async function memberAt(tile: string): Promise<Page> {
@@ -80,10 +67,7 @@ describe.skipIf(e2eSkipped())('live tables', () => {
     const list = alice.getByRole('list', { name: 'โต๊ะที่เปิดอยู่' });
     await expect.poll(() => list.getByRole('link').count(), { timeout: 15_000 }).toBe(6);
     await expectNoSideScroll(alice);
-    await screenshot(alice, 'live-tables-360.png');
-    await alice.setViewportSize(DESKTOP);
-    await screenshot(alice, 'live-tables-1366.png');
-    await alice.setViewportSize(PHONE);
+    await screenshots(alice, 'live-tables', { fullPage: true });
     await alice.getByRole('link', { name: 'เข้าโต๊ะ บาคาร่า โต๊ะ 1' }).click();
     await expect.poll(() => pathOf(alice)).toBe('/house/live/bac-1');
   });
@@ -104,10 +88,7 @@ describe.skipIf(e2eSkipped())('live tables', () => {
     expect(aliceRoads.length).toBeGreaterThanOrEqual(5);
     expect(await roads(bob)).toEqual(aliceRoads);
     await expectNoSideScroll(alice);
-    await screenshot(alice, 'live-baccarat-360.png');
-    await alice.setViewportSize(DESKTOP);
-    await screenshot(alice, 'live-baccarat-1366.png');
-    await alice.setViewportSize(PHONE);
+    await screenshots(alice, 'live-baccarat', { fullPage: true });
   });
 
   it('settles a Hi-Lo bet on สูง through the wallet', { timeout: 3 * ROUND_MS }, async () => {
@@ -143,10 +124,7 @@ describe.skipIf(e2eSkipped())('live tables', () => {
     expect(await page.locator('.result-banner').textContent()).toContain(
       high ? 'คุณได้รับ 200.00 บาท' : 'ตานี้เสีย 100.00 บาท',
     );
-    await screenshot(page, 'live-hilo-360.png');
-    await page.setViewportSize(DESKTOP);
-    await screenshot(page, 'live-hilo-1366.png');
-    await page.setViewportSize(PHONE);
+    await screenshots(page, 'live-hilo', { fullPage: true });
 
     // The way back: one press in the header, to the member app.
     await page.getByRole('banner').getByRole('link', { name: 'กลับหน้าหลัก' }).click();
@@ -161,10 +139,7 @@ describe.skipIf(e2eSkipped())('live tables', () => {
       for (const table of ['dt-1', 'fpc-1']) {
         await bob.goto(`/house/live/${table}`);
         await nextResult(bob);
-        await screenshot(bob, `live-${table}-360.png`);
-        await bob.setViewportSize(DESKTOP);
-        await screenshot(bob, `live-${table}-1366.png`);
-        await bob.setViewportSize(PHONE);
+        await screenshots(bob, `live-${table}`, { fullPage: true });
       }
     },
   );

@@ -6,6 +6,12 @@
 export const T = {
   lobby: 'ล็อบบี้',
   lobbyTitle: 'ล็อบบี้โชคดี',
+  /** The lobby's line under the games the state lists no RTP for (it is on their rules sheet). */
+  lobbyMore: {
+    videoPoker: 'Jacks or Better · ถือไพ่แล้วจั่ว',
+    holdem: 'เล่นกับเจ้ามือ · คอลหรือหมอบ',
+    live: 'บาคาร่า เสือมังกร ไฮโล น้ำเต้าปูปลา',
+  } as Record<string, string>,
   appTitle: 'โชคดี เฮาส์เกม',
   wayBack: 'กลับหน้าหลัก',
   balance: 'ยอดเงิน',

@@ -5,6 +5,16 @@ import { GAME_PATHS, paths } from '../config/paths';
 import { T } from '../i18n/th';
 import { useHouse } from '../lib/house-store';
 
+/**
+ * The games with pages of their own beside the one-shot ones the state lists: without them the lobby led
+ * nowhere near poker or the live tables (their RTP is on their rules sheet).
+ */
+const MORE_GAMES = [
+  ['videoPoker', paths.videoPoker],
+  ['holdem', paths.holdem],
+  ['live', paths.live],
+] as const;
+
 /** The house games with their return to player (the whole range: the tie bet returns far less than banker). */
 export function LobbyPage() {
   const { state, error } = useHouse();
@@ -29,6 +39,15 @@ export function LobbyPage() {
             </li>
           );
         })}
+        {state &&
+          MORE_GAMES.map(([code, path]) => (
+            <li key={code}>
+              <Link className={`game-card g-${code}`} to={path}>
+                <strong>{T.games[code]}</strong>
+                <span className="small">{T.lobbyMore[code]}</span>
+              </Link>
+            </li>
+          ))}
       </ul>
       <p>
         <Link className="link" to={paths.verify}>

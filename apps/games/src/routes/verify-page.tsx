@@ -60,6 +60,8 @@ export function VerifyPage() {
     const input = { ...round, serverSeed: round.serverSeed ?? '', nonce: String(round.nonce) };
     setForm(input);
     void check(input);
+    // The replay and its verdict sit under the whole list: on a phone the press would seem to do nothing.
+    document.getElementById('replay-title')?.scrollIntoView({ block: 'start' });
   };
   const rotate = async (event: FormEvent) => {
     event.preventDefault();
@@ -87,7 +89,7 @@ export function VerifyPage() {
 
   return (
     <Screen title={T.verifyTitle}>
-      <section className="panel">
+      <section className="panel verify-how">
         <h2>{T.howTitle}</h2>
         <ol className="small steps">
           {T.howSteps.map((step) => (
@@ -96,7 +98,7 @@ export function VerifyPage() {
         </ol>
       </section>
       {rounds && (
-        <section className="panel" aria-labelledby="history-title">
+        <section className="panel verify-rounds" aria-labelledby="history-title">
           <h2 id="history-title">{T.historyTitle}</h2>
           <ul className="rounds">
             {rounds.length === 0 && <li className="small">{T.noHistory}</li>}
@@ -115,7 +117,7 @@ export function VerifyPage() {
         </section>
       )}
       {state && (
-        <section className="panel" aria-labelledby="rotate-title">
+        <section className="panel verify-rotate" aria-labelledby="rotate-title">
           <h2 id="rotate-title">{T.rotateTitle}</h2>
           <p className="small">{T.rotateHelp}</p>
           <form className="form" onSubmit={(e) => void rotate(e)}>
@@ -135,7 +137,7 @@ export function VerifyPage() {
           <p className="mono small">{revealed}</p>
         </section>
       )}
-      <section className="panel" aria-labelledby="replay-title">
+      <section className="panel verify-replay" aria-labelledby="replay-title">
         <h2 id="replay-title">{T.replayTitle}</h2>
         <form
           className="form"

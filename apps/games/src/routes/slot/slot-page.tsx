@@ -62,7 +62,7 @@ export function SlotPage() {
     <Screen title={T.games.slot ?? ''}>
       <section className="table" aria-label={T.reels}>
         <div className="reels" role="img" aria-label={label}>
-          <div ref={host} className="reels-canvas" />
+          <div ref={host} className="reels-canvas three-reels" />
         </div>
         <WinCounter amount={win.amount} round={win.round} fast={turbo} />
         {info && (
