@@ -144,7 +144,11 @@ describe.skipIf(e2eSkipped())('Thai, in Thai formats (issue 17 item 4)', () => {
     const page = await newPage();
     await page.goto(await launchGame(token, 'house-baccarat'));
     await waitReady(page, page.getByRole('button', { name: 'แจกไพ่', exact: true }));
-    await page.getByRole('heading', { name: 'อัตราคืนผู้เล่น (RTP) ตามทฤษฎี' }).waitFor();
+    // The odds and rules are on the game's sheet ("กติกาและอัตราจ่าย").
+    await page.getByRole('button', { name: 'กติกาและอัตราจ่าย' }).click();
+    const sheet = page.getByRole('dialog', { name: 'บาคาร่า' });
+    await sheet.getByRole('heading', { name: 'อัตราคืนผู้เล่น (RTP) ตามทฤษฎี' }).waitFor();
+    expect(await englishLines(sheet)).toEqual([]);
     expect(await englishLines(page)).toEqual([]);
     expect(await page.locator('body').innerText()).not.toMatch(/Player|Banker|Tie|Pair|Punto/);
     expect(pageErrors(page)).toEqual([]);
