@@ -220,6 +220,7 @@ describe('launching a house tile', () => {
     }
     expect(asked.map((r) => r.gameCode)).toEqual(HOUSE_TILES.map((tile) => tile.page));
     expect(HOUSE_TILES.filter((tile) => tile.table).map((tile) => [tile.ch, tile.table])).toEqual([
+      ['house-live-baccarat', 'bac-1'],
       ['house-dragon-tiger', 'dt-1'],
       ['house-hilo', 'hilo-1'],
       ['house-fish-prawn-crab', 'fpc-1'],
