@@ -6,20 +6,38 @@ import { playSound } from '../lib/sound';
 export const chipsWithin = (values: number[], min: number, max: number) =>
   values.filter((v) => v >= min && v <= max);
 
-/** Chip buttons for the stakes a game allows; the chosen one is pressed. */
+/**
+ * Chip buttons for the stakes a game allows; the chosen one is pressed. A side bet's group names itself
+ * (`label`, also shown) and may say what a chip means (`chipText`, e.g. "ไม่เล่น" for 0).
+ */
 export function ChipBar({
   chips,
   value,
   onPick,
   disabled,
+  label,
+  className,
+  chipText = wholeBaht,
 }: {
   chips: number[];
   value: number;
   onPick: (stake: number) => void;
   disabled?: boolean;
+  label?: string;
+  className?: string;
+  chipText?: (chip: number) => string;
 }) {
   return (
-    <div className="chips" role="group" aria-label={T.chooseStake}>
+    <div
+      className={className ? `chips ${className}` : 'chips'}
+      role="group"
+      aria-label={label ?? T.chooseStake}
+    >
+      {label && (
+        <span className="chips-label" aria-hidden="true">
+          {label}
+        </span>
+      )}
       {chips.map((chip) => (
         <button
           key={chip}
@@ -32,7 +50,7 @@ export function ChipBar({
             onPick(chip);
           }}
         >
-          {wholeBaht(chip)}
+          {chipText(chip)}
         </button>
       ))}
     </div>

@@ -35,26 +35,15 @@ function AaChips({
   disabled: boolean;
 }) {
   return (
-    <div className="chips aa-chips" role="group" aria-label={PT.aaBonus}>
-      <span className="chips-label" aria-hidden="true">
-        {PT.aaBonus}
-      </span>
-      {AA_CHIPS.map((chip) => (
-        <button
-          key={chip}
-          type="button"
-          className="chip"
-          aria-pressed={chip === value}
-          disabled={disabled}
-          onClick={() => {
-            playSound('chip');
-            onPick(chip);
-          }}
-        >
-          {chip === 0 ? PT.noAaBonus : wholeBaht(chip)}
-        </button>
-      ))}
-    </div>
+    <ChipBar
+      chips={AA_CHIPS}
+      value={value}
+      onPick={onPick}
+      disabled={disabled}
+      label={PT.aaBonus}
+      className="aa-chips"
+      chipText={(chip) => (chip === 0 ? PT.noAaBonus : wholeBaht(chip))}
+    />
   );
 }
 
