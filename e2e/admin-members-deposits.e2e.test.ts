@@ -20,7 +20,8 @@ import { newAccount, registerMember, type Member } from './support/register-memb
 /**
  * Issue 12, the members and deposits screens in the browser. An owner signs in. A transfer arrives on the
  * signed bank feed from an account no member has bound: it waits in the deposit queue; the owner assigns it
- * by the member's phone, and the member's balance changes on the member's page and in the member's own app
+ * by the member's phone, finance approves the assignment (a sender the member never used, issue 23), and
+ * the member's balance changes on the member's page and in the member's own app
  * (a second browser context). A manual credit below the approval limit is applied at once and shows in the
  * member's history. Locking the member from their page ends the member's session: their next call answers
  * 401 and the app drops its token. axe finds nothing on the member search, the member page, the queue with a
@@ -101,7 +102,23 @@ describe.skipIf(e2eSkipped())('back office: the members and deposits screens', (
     await ask.getByRole('button', { name: 'ถัดไป', exact: true }).click();
     const question = adminPopup(staff, `เติมเงิน 700.00 บาท ให้ ${named()}?`);
     await question.getByRole('button', { name: 'เติมเงิน', exact: true }).click();
-    await closeDone(staff, TH.statementAssigned);
+    // A sender the member never used: the assignment waits for a second person (issue 23).
+    const sent = adminPopup(staff, 'ส่งคำขออนุมัติแล้ว');
+    await sent.getByText(TH.approvalPending, { exact: false }).waitFor();
+    await sent.getByRole('button', { name: 'ตกลง', exact: true }).click();
+    await memberTab.reload();
+    await expectCardBalance(memberTab, 0);
+
+    // Finance approves it in the approvals queue; then the transfer leaves the deposit queue.
+    const checker = await staffPage(await createStaff('finance'), '/admin/approvals', {
+      viewport: SCREENS.desktop,
+    });
+    const request = checker.getByRole('row').filter({ hasText: `statement:${ref}` });
+    await request.getByRole('button', { name: 'อนุมัติ', exact: true }).click();
+    await adminPopup(checker, 'อนุมัติเติมรายการฝากให้สมาชิก?').getByRole('button', { name: 'อนุมัติ' }).click();
+    await closeDone(checker, TH.approvalApproved);
+    await checker.context().close();
+    await staff.reload();
     await expect.poll(() => row.count()).toBe(0);
 
     // The member's own app, in its own browser context.

@@ -12,8 +12,8 @@ import { registerMember } from './support/register-member';
 
 /**
  * Issue 12 screen 6, promotions and item codes in the browser: a marketing staff member adds a promotion
- * (the preview line says what a member gets) and the member app's promotion list shows it (another browser
- * context); then generates a batch of 3 codes, downloads its CSV, a member redeems one, and the batch's
+ * (the preview line says what a member gets), an owner approves it (issue 23) and the member app's promotion
+ * list shows it (another browser context); then generates a batch of 3 codes, downloads its CSV, a member redeems one, and the batch's
  * codes show who. axe finds nothing on either view at 1366×768 or 360×640.
  */
 
@@ -74,7 +74,20 @@ describe.skipIf(e2eSkipped())('back office: promotions and item-code batches', (
 
     await checkAtBothSizes(staff, 'promotion form', 'promotion-form');
     await staff.getByRole('button', { name: 'เพิ่มโปรโมชั่น', exact: true }).click();
-    await closeDone(staff, TH.promotionSaved);
+    // A bonus rule waits for a second person (issue 23): an owner approves it in the approvals queue.
+    const sent = adminPopup(staff, 'ส่งคำขออนุมัติแล้ว');
+    await sent.getByText(TH.approvalPending, { exact: false }).waitFor();
+    await sent.getByRole('button', { name: 'ตกลง', exact: true }).click();
+    expect(await staff.getByRole('row').filter({ hasText: title }).count()).toBe(0);
+    const owner = await staffPage(await createStaff('owner'), '/admin/approvals', {
+      viewport: SCREENS.desktop,
+    });
+    const request = owner.getByRole('row').filter({ hasText: title });
+    await request.getByRole('button', { name: 'อนุมัติ', exact: true }).click();
+    await adminPopup(owner, 'อนุมัติโปรโมชั่นใหม่?').getByRole('button', { name: 'อนุมัติ' }).click();
+    await closeDone(owner, TH.approvalApproved);
+    await owner.context().close();
+    await staff.reload();
     const row = staff.getByRole('row').filter({ hasText: title });
     await row.waitFor();
     expect(await row.textContent()).toContain('ฝากครั้งแรกเท่านั้น');

@@ -8,7 +8,7 @@ import {
   createStaff,
   staffPage,
 } from './support/admin-app';
-import { adminHeaders, call } from './support/api';
+import { adminHeaders, call, callApproved } from './support/api';
 import { SCREENS } from './support/axe';
 import { e2eSkipped } from './support/context';
 import { login } from './support/login';
@@ -47,7 +47,7 @@ describe.skipIf(e2eSkipped())('back office: wheel prizes, reward rates and perio
         weight,
         active,
       }));
-      await call(adminPutWheelPrizes, { body: { prizes: back }, headers: adminHeaders });
+      await callApproved(adminPutWheelPrizes, { body: { prizes: back }, headers: adminHeaders });
     }
   });
 

@@ -10,7 +10,7 @@ import {
   spinWheel,
 } from '@chokdee/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminHeaders, call } from './support/api';
+import { adminHeaders, call, callApproved } from './support/api';
 import { axeViolations } from './support/axe';
 import { bankFeedDeposit } from './support/bank-feed';
 import { e2eSkipped } from './support/context';
@@ -47,7 +47,7 @@ describe.skipIf(e2eSkipped())('the history explains the balance', () => {
     await bankFeedDeposit(member, DEPOSIT);
     expect((await call(getBalance, { token })).data.balance).toBe(DEPOSIT + BONUS);
     const code = `E2E${randomBytes(4).toString('hex').toUpperCase()}`;
-    await call(adminCreateItemCode, { headers: adminHeaders, body: { code, amount: FREE_CREDIT } });
+    await callApproved(adminCreateItemCode, { headers: adminHeaders, body: { code, amount: FREE_CREDIT } });
     await call(redeemItemCode, { token, body: { redeem_code: code } });
     const url = new URL(await launchGame(token, 'EGAMES'), 'http://e2e.invalid');
     const launchToken = new URLSearchParams(url.hash.slice(1)).get('t') ?? '';

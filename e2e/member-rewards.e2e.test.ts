@@ -9,7 +9,7 @@ import {
 } from '@chokdee/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminHeaders, call } from './support/api';
+import { adminHeaders, call, callApproved } from './support/api';
 import { bankFeedDeposit } from './support/bank-feed';
 import { e2eSkipped } from './support/context';
 import { launchGame } from './support/launch-game';
@@ -73,7 +73,7 @@ describe.skipIf(e2eSkipped())('member rewards in the browser', () => {
   it('redeems an item code for free credit, once', async () => {
     // Setup: the operator creates the code.
     const code = `E2E${randomBytes(4).toString('hex').toUpperCase()}`;
-    await call(adminCreateItemCode, { headers: adminHeaders, body: { code, amount: FREE_CREDIT } });
+    await callApproved(adminCreateItemCode, { headers: adminHeaders, body: { code, amount: FREE_CREDIT } });
 
     await page.goto('/user/free_credit');
     const field = page.getByLabel('โค้ดเครดิตฟรี', { exact: true });

@@ -23,6 +23,7 @@ import { registerGames } from './modules/games';
 import type { LiveOptions } from './modules/games/live';
 import { historyRoutes } from './modules/history/routes';
 import { adjustmentRoutes } from './modules/adjustments/routes';
+import { approvalRoutes, createApprovals } from './modules/approvals';
 import { itemCodeRoutes } from './modules/itemcodes/routes';
 import { ledgerRoutes } from './modules/ledger';
 import { memberAdminRoutes } from './modules/members/routes';
@@ -107,7 +108,9 @@ export async function buildApp(opts: BuildAppOptions) {
 
   registerPageHeaders(app);
 
-  const config = createConfigService(ctx, { nameLookup: ctx.adapters.bankName !== null });
+  // Four eyes on money (issue 23): the modules that pay register their kinds of request with it.
+  const approvals = createApprovals(ctx);
+  const config = createConfigService(ctx, approvals, { nameLookup: ctx.adapters.bankName !== null });
   const sessions = createSessionStore(ctx);
   const auth = createAuthService({
     ctx,
@@ -140,14 +143,15 @@ export async function buildApp(opts: BuildAppOptions) {
   authRoutes(app, auth);
   memberAdminRoutes(app, ctx.db, sessions);
   ledgerRoutes(app, ctx.db, ctx.notify);
-  depositRoutes(app, ctx, config);
+  depositRoutes(app, ctx, config, approvals);
   adjustmentRoutes(app, ctx);
-  promotionRoutes(app, ctx.db, config);
+  promotionRoutes(app, ctx.db, config, approvals);
   historyRoutes(app, ctx.db);
-  registerWithdrawals(app, ctx, config);
+  registerWithdrawals(app, ctx, config, approvals);
   registerRewards(app, ctx, config);
-  itemCodeRoutes(app, ctx);
-  wheelRoutes(app, ctx);
+  itemCodeRoutes(app, ctx, approvals);
+  wheelRoutes(app, ctx, approvals);
+  approvalRoutes(app, approvals);
   staffRoutes(app, {
     db: ctx.db,
     store: staffSessions,

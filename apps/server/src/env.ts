@@ -9,6 +9,31 @@ export const DEMO_HOUSE_PROVIDER_SECRET = 'demo-house-provider-secret';
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const optionalUrl = z.string().url().optional();
 
+/** Who a per-role figure is for: the staff roles and the operator key. */
+export const ROLE_LIMIT_KEYS = ['owner', 'finance', 'support', 'marketing', 'api-key'] as const;
+export type RoleLimitKey = (typeof ROLE_LIMIT_KEYS)[number];
+/** `role=baht,role=baht`: a figure per role (FOUR_EYES_*). */
+const roleBaht = (fallback: string) =>
+  z
+    .string()
+    .regex(/^\s*([a-z-]+=\d+\s*(,\s*|$))*$/, 'role=baht pairs separated by commas')
+    .default(fallback)
+    .transform((text, c) => {
+      const limits: Partial<Record<RoleLimitKey, number>> = {};
+      for (const pair of text.split(',').filter((p) => p.trim())) {
+        const [role, baht] = pair.split('=').map((p) => p.trim());
+        if (!ROLE_LIMIT_KEYS.includes(role as RoleLimitKey)) {
+          c.addIssue({
+            code: 'custom',
+            message: `unknown role ${role} (one of ${ROLE_LIMIT_KEYS.join(', ')})`,
+          });
+          return z.NEVER;
+        }
+        limits[role as RoleLimitKey] = Number(baht);
+      }
+      return limits;
+    });
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /**
@@ -61,6 +86,15 @@ const schema = z.object({
    * config: no back-office role can raise its own limit.
    */
   ADJUSTMENT_APPROVAL_BAHT: z.coerce.number().int().min(0).max(100_000_000).default(5_000),
+  /**
+   * Four eyes on money (issue 23): baht of paying actions (item codes, batches, statement assignments) one
+   * maker may do alone in 24 hours, per role (`owner=20000,finance=10000,…`; `api-key` is the operator key;
+   * a role left out: 0, everything it does waits). Beyond it, and for every raised rule, rate or setting, a
+   * second person approves. In the environment, like ADJUSTMENT_APPROVAL_BAHT: no role raises its own.
+   */
+  FOUR_EYES_ALONE_BAHT: roleBaht('owner=20000,finance=10000,marketing=5000,api-key=5000'),
+  /** Baht of requests one approver may approve in 24 hours, per role; a role left out: no limit. */
+  FOUR_EYES_APPROVE_BAHT: roleBaht('finance=500000'),
   /**
    * Staff notifications (adapters/notify): Telegram Bot API and LINE Messaging API push, each on when its
    * token and target are both set; neither: the simulator in demo mode, else none are sent. The API URLs

@@ -7,6 +7,7 @@ import { members, sessions } from '../src/db/schema';
 import type { Database } from '../src/db/types';
 import { hashToken } from '../src/lib/tokens';
 import { DEMO_CONFIG } from '../src/seed/demo-content';
+import { approvedIfPending } from '../src/modules/approvals/test-kit';
 import { ADMIN_KEY, SITE_KEY } from './test-app';
 
 // Each test file has a database of its own; a counter from a random start keeps values unique in it.
@@ -232,7 +233,10 @@ export async function updateSession(
     .where(eq(sessions.tokenHash, hashToken(token)));
 }
 
-/** Changes the site config through the operator API (which also drops the config cache). */
+/**
+ * Changes the site config through the operator API (which also drops the config cache); a raised money
+ * setting is approved by a second person, an owner of the app (issue 23).
+ */
 export async function updateSiteConfig(app: FastifyInstance, change: (current: SiteConfig) => SiteConfig) {
   const headers = { 'x-admin-key': ADMIN_KEY };
   const current = (await app.inject({ method: 'GET', url: '/admin/v1/config', headers })).json();
@@ -242,5 +246,5 @@ export async function updateSiteConfig(app: FastifyInstance, change: (current: S
     headers,
     payload: change(current.data),
   });
-  expect(res.statusCode).toBe(200);
+  expect((await approvedIfPending(app, res)).statusCode).toBe(200);
 }

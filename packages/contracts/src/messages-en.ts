@@ -115,6 +115,19 @@ export const EN: Record<MessageKey, string> = {
   adjustmentOwnApproval: 'You cannot approve an item you created; another staff member must approve it.',
   adjustmentRejected: 'Adjustment rejected; no money moved.',
 
+  // four eyes on money (issue 23)
+  approvalPending: 'Sent for approval: it takes effect once another staff member approves it.',
+  approvalApproved: 'Approved: it has taken effect.',
+  approvalRejected: 'Request rejected; nothing changed.',
+  approvalOwnRequest: 'You cannot approve your own request; another staff member must approve it.',
+  approvalDailyLimit:
+    'This is above what your role may approve in 24 hours ({limit} baht); ask an owner to approve it.',
+  approvalStale: 'This was changed after the request was sent; reject this request and send a new one.',
+  approvalAlreadyPending: 'A request for this item is already waiting for approval.',
+  withdrawSettingsNotPermitted: 'Your role may not change withdrawal settings.',
+  withdrawalAssignedByYou:
+    "You assigned this member's deposit, so you cannot decide this member's withdrawals; another staff member must.",
+
   // withdrawals
   withdrawChannelInvalid: 'Invalid withdrawal channel.',
   withdrawToSiteAccount:

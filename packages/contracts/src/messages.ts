@@ -118,6 +118,24 @@ export const TH = {
   adjustmentOwnApproval: 'ไม่สามารถอนุมัติรายการที่ตนเองสร้างได้ ต้องให้เจ้าหน้าที่คนอื่นอนุมัติ', // The maker cannot approve their own
   adjustmentRejected: 'ปฏิเสธรายการปรับยอดแล้ว ไม่มีการปรับยอดเงิน', // Rejected: no money moved
 
+  // four eyes on money (issue 23)
+  /** A staff action that pays waits for a second person (Sent for approval: it takes effect once another staff member approves it). */
+  approvalPending: 'ส่งคำขออนุมัติแล้ว รายการนี้จะมีผลเมื่อเจ้าหน้าที่อีกคนอนุมัติ',
+  approvalApproved: 'อนุมัติคำขอแล้ว รายการมีผลแล้ว', // Approved: it has taken effect
+  approvalRejected: 'ปฏิเสธคำขอแล้ว ไม่มีการเปลี่ยนแปลง', // Rejected: nothing changed
+  /** The maker tries to approve their own request (You cannot approve your own request). */
+  approvalOwnRequest: 'ไม่สามารถอนุมัติคำขอที่ตนเองส่งได้ ต้องให้เจ้าหน้าที่คนอื่นอนุมัติ',
+  /** `{limit}`: the approver role's daily limit in baht (Above what your role may approve in 24 hours: {limit} baht). */
+  approvalDailyLimit: 'เกินวงเงินที่บทบาทของคุณอนุมัติได้ใน 24 ชั่วโมง ({limit} บาท) กรุณาให้เจ้าของระบบอนุมัติ',
+  /** What the request changes was changed since it was sent (Changed since the request: reject it and send a new one). */
+  approvalStale: 'ข้อมูลถูกเปลี่ยนไปหลังจากส่งคำขอ กรุณาปฏิเสธคำขอนี้แล้วส่งคำขอใหม่',
+  /** A second request for the same thing while one waits (A request for this item is already waiting). */
+  approvalAlreadyPending: 'มีคำขอของรายการนี้รออนุมัติอยู่แล้ว',
+  /** Marketing (or support) sends withdrawal settings (Your role may not change withdrawal settings). */
+  withdrawSettingsNotPermitted: 'บทบาทของคุณไม่มีสิทธิ์แก้ไขการตั้งค่าการถอนเงิน',
+  /** Finance approving a withdrawal of a member whose deposit they assigned (You assigned this member's deposit: another staff member must decide). */
+  withdrawalAssignedByYou: 'คุณเป็นผู้จับคู่รายการฝากให้สมาชิกคนนี้ จึงตัดสินรายการถอนของสมาชิกคนนี้ไม่ได้ ต้องให้เจ้าหน้าที่คนอื่นตัดสิน',
+
   // withdrawals
   withdrawChannelInvalid: 'ช่องทางการถอนเงินไม่ถูกต้อง',
   withdrawToSiteAccount: 'บัญชีที่ผูกไว้เป็นบัญชีรับเงินของเว็บไซต์ ไม่สามารถถอนเงินเข้าบัญชีนี้ได้ กรุณาติดต่อเจ้าหน้าที่',

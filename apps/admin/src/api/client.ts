@@ -1,4 +1,12 @@
-import { messageIn, TH, type BodyOf, type CallContract, type ResponseOf } from '@chokdee/contracts';
+import {
+  messageIn,
+  TH,
+  type AcceptedOf,
+  type ApprovalPendingAnswer,
+  type BodyOf,
+  type CallContract,
+  type ResponseOf,
+} from '@chokdee/contracts';
 import { getLang } from '../i18n/language';
 
 /** A failed call: `status` is the HTTP status, 0 when the server could not be reached. */
@@ -69,7 +77,7 @@ export function onAnswered(handler: (() => void) | undefined) {
 export async function call<C extends CallContract>(
   contract: C,
   ...[body, options = {}]: CallArgs<C>
-): Promise<ResponseOf<C>> {
+): Promise<ResponseOf<C> | AcceptedOf<C>> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': getLang() };
   const writes = STATE_CHANGES.has(contract.method);
   if (writes) headers['Content-Type'] = 'application/json';
@@ -103,7 +111,15 @@ export async function call<C extends CallContract>(
   answeredHandler?.();
   if (response.status === 401) unauthorizedHandler?.(message);
   if (!response.ok || payload?.success !== 1) throw new ApiError(message, response.status);
-  return payload as ResponseOf<C>;
+  return payload as ResponseOf<C> | AcceptedOf<C>;
+}
+
+/**
+ * A call whose action waits for a second staff member (202, issue 23): the answer carries the request,
+ * not the record; the screens say so and leave their lists as they were.
+ */
+export function isAwaitingApproval(answer: object): answer is ApprovalPendingAnswer {
+  return 'approval' in answer;
 }
 
 /**

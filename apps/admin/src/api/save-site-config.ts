@@ -1,6 +1,6 @@
 import { adminPutConfig, type SiteConfig } from '@chokdee/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { call } from './client';
+import { call, isAwaitingApproval } from './client';
 import { siteConfigKey, siteConfigQuery } from './get-site-config';
 import { queryClient } from './query-client';
 
@@ -23,7 +23,10 @@ export function useSaveSiteConfig() {
         Affiliate: { ...Affiliate, Image: edited.Affiliate.Image },
       });
     },
-    onSuccess: ({ data }) => queryClient.setQueryData(siteConfigKey, data),
+    // A raise waiting for approval changed nothing yet (or only the rest): the refetch below shows it.
+    onSuccess: (answer) => {
+      if (!isAwaitingApproval(answer)) queryClient.setQueryData(siteConfigKey, answer.data);
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: siteConfigKey }),
   });
 }

@@ -1,6 +1,6 @@
 import { adminPutWheelPrizes, type AdminPutWheelPrizesBody } from '@chokdee/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { call } from './client';
+import { call, isAwaitingApproval } from './client';
 import { wheelPrizesKey } from './get-wheel-prizes';
 import { queryClient } from './query-client';
 
@@ -8,7 +8,9 @@ import { queryClient } from './query-client';
 export function useSaveWheelPrizes() {
   return useMutation({
     mutationFn: (body: AdminPutWheelPrizesBody) => call(adminPutWheelPrizes, body),
-    onSuccess: ({ data }) => queryClient.setQueryData(wheelPrizesKey, data),
+    onSuccess: (answer) => {
+      if (!isAwaitingApproval(answer)) queryClient.setQueryData(wheelPrizesKey, answer.data);
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: wheelPrizesKey }),
   });
 }

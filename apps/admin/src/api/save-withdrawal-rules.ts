@@ -1,6 +1,6 @@
 import { adminPutWithdrawalRules, type WithdrawalRules } from '@chokdee/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { call } from './client';
+import { call, isAwaitingApproval } from './client';
 import { withdrawalRulesKey } from './get-withdrawal-rules';
 import { withdrawalQueueKey } from './get-withdrawal-queue';
 import { queryClient } from './query-client';
@@ -9,8 +9,10 @@ import { queryClient } from './query-client';
 export function useSaveWithdrawalRules() {
   return useMutation({
     mutationFn: (rules: WithdrawalRules) => call(adminPutWithdrawalRules, rules),
-    onSuccess: ({ data }) => {
-      queryClient.setQueryData(withdrawalRulesKey, data);
+    onSuccess: (answer) => {
+      // A raise waiting for approval changed nothing yet: read the rules again.
+      if (isAwaitingApproval(answer)) return queryClient.invalidateQueries({ queryKey: withdrawalRulesKey });
+      queryClient.setQueryData(withdrawalRulesKey, answer.data);
       return queryClient.invalidateQueries({ queryKey: withdrawalQueueKey });
     },
   });

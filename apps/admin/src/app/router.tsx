@@ -20,6 +20,9 @@ const SCREEN_ROUTES: Record<ScreenPath, LazyExoticComponent<ComponentType>> = {
   [paths.deposits]: lazy(() =>
     import('../routes/deposits/deposits').then((m) => ({ default: m.DepositsRoute })),
   ),
+  [paths.approvals]: lazy(() =>
+    import('../routes/approvals/approvals').then((m) => ({ default: m.ApprovalsRoute })),
+  ),
   [paths.members]: lazy(() => import('../routes/members/members').then((m) => ({ default: m.MembersRoute }))),
   [paths.channels]: lazy(() =>
     import('../routes/deposit-channels/deposit-channels').then((m) => ({ default: m.DepositChannelsRoute })),

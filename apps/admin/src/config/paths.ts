@@ -14,6 +14,8 @@ export const paths = {
   settings: '/settings',
   reports: '/reports',
   staff: '/staff',
+  /** The four-eyes queue (issue 23). */
+  approvals: '/approvals',
   /** One member's page, below the members screen (its `:id` a member uuid). */
   member: '/members/:id',
 } as const;

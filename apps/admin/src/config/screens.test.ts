@@ -11,6 +11,7 @@ describe('the navigation each role sees', () => {
       'navDashboard',
       'navWithdrawals',
       'navDeposits',
+      'navApprovals',
       'navMembers',
       'navChannels',
       'navPromotions',
@@ -21,11 +22,12 @@ describe('the navigation each role sees', () => {
     ]);
   });
 
-  it('shows finance the money screens and reports, not staff', () => {
+  it('shows finance the money screens, approvals and reports, not staff', () => {
     expect(labels('finance')).toEqual([
       'navDashboard',
       'navWithdrawals',
       'navDeposits',
+      'navApprovals',
       'navMembers',
       'navChannels',
       'navPromotions',
@@ -47,9 +49,10 @@ describe('the navigation each role sees', () => {
     ]);
   });
 
-  it('shows marketing promotions, settings and reports, no money queues or members', () => {
+  it('shows marketing promotions, its own requests, settings and reports, no money queues or members', () => {
     expect(labels('marketing')).toEqual([
       'navDashboard',
+      'navApprovals',
       'navPromotions',
       'navRewards',
       'navSettings',

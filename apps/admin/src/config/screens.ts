@@ -18,6 +18,7 @@ export const SCREENS: readonly Screen[] = [
   { path: paths.dashboard, label: 'navDashboard', anyOf: [] },
   { path: paths.withdrawals, label: 'navWithdrawals', anyOf: ['withdrawals.read'] },
   { path: paths.deposits, label: 'navDeposits', anyOf: ['deposits.read'] },
+  { path: paths.approvals, label: 'navApprovals', anyOf: ['approvals.read'] },
   { path: paths.members, label: 'navMembers', anyOf: ['members.read'] },
   { path: paths.channels, label: 'navChannels', anyOf: ['channels.read'] },
   { path: paths.promotions, label: 'navPromotions', anyOf: ['promotions.read'] },

@@ -101,6 +101,8 @@ export const th = {
   cancel: 'ยกเลิก',
 
   doneTitle: 'สำเร็จ',
+  approvalSentTitle: 'ส่งคำขออนุมัติแล้ว',
+  approvalSentWhere: 'ดูและติดตามได้ที่หน้าอนุมัติ',
   retry: 'ลองอีกครั้ง',
   save: 'บันทึก',
   never: 'ยังไม่เคย',
@@ -741,6 +743,41 @@ export const th = {
   rwResultComputed:
     'รอบ {period} คำนวณแล้ว: คืนยอดเสีย {cashCredits} รายการ {cashAmount} บาท ค่าแนะนำเพื่อน {affCredits} รายการ {affAmount} บาท',
   rwResultAlready: 'รอบ {period} คำนวณไปแล้วก่อนหน้านี้ ครั้งนี้ไม่มีการจ่ายเพิ่ม',
+
+  // approvals (issue 23)
+  navApprovals: 'อนุมัติ',
+  apIntro:
+    'รายการที่สร้างเงินให้สมาชิกหรือเปลี่ยนวิธีจ่ายเงินออก เกินวงเงินที่ผู้ทำรายการทำเองได้ จะรอเจ้าหน้าที่อีกคนอนุมัติที่นี่ ผู้ขอไม่สามารถอนุมัติคำขอของตนเองได้',
+  apShow: 'แสดงคำขอ',
+  apStatusPending: 'รออนุมัติ',
+  apStatusApproved: 'อนุมัติแล้ว',
+  apStatusRejected: 'ปฏิเสธแล้ว',
+  apStatusAlone: 'ทำได้เองในวงเงิน',
+  apEmptyTitle: 'ไม่มีคำขอ',
+  apEmptyText: 'คำขอที่รอเจ้าหน้าที่อีกคนอนุมัติจะแสดงที่นี่',
+  apTableLabel: 'คำขออนุมัติ',
+  apColWhat: 'คำขอ',
+  apColChange: 'ก่อน → หลัง',
+  apColValue: 'จ่ายได้สูงสุด (บาท)',
+  apNoBound: 'ไม่จำกัด',
+  apOperatorKey: 'คีย์ผู้ดูแลระบบ',
+  apKindItemCode: 'สร้างโค้ด',
+  apKindBatch: 'สร้างโค้ดเป็นชุด',
+  apKindPromotionNew: 'โปรโมชั่นใหม่',
+  apKindPromotionChange: 'แก้ไขโปรโมชั่นให้ได้มากขึ้น',
+  apKindRewardRates: 'เพิ่มอัตราคืนยอดเสีย/แนะนำเพื่อน',
+  apKindWheel: 'ตารางรางวัลวงล้อที่จ่ายมากขึ้น',
+  apKindWithdrawSettings: 'ผ่อนการตั้งค่าการถอนเงิน',
+  apKindWithdrawRules: 'ผ่อนเงื่อนไขการถอนอัตโนมัติ',
+  apKindAssign: 'เติมรายการฝากให้สมาชิก',
+  apApproveQuestion: 'อนุมัติ{what}?',
+  apApproveDetail: 'จ่ายได้สูงสุด {value} บาท รายการจะมีผลทันทีที่อนุมัติ',
+  apRejectQuestion: 'ปฏิเสธ{what}?',
+  apWithdrawQuestion: 'ถอนคำขอ{what}ของคุณ?',
+  apRejectNote: 'เหตุผล (ไม่บังคับ)',
+  apWithdraw: 'ถอนคำขอ',
+  apAdjustmentsTitle: 'ปรับยอดที่รออนุมัติ',
+  apAdjustmentsNone: 'ไม่มีรายการปรับยอดที่รออนุมัติ',
 };
 
 export type Catalogue = typeof th;

@@ -48,6 +48,22 @@ export async function confirmAction(title: string, detail?: string, confirmText?
   return answer.isConfirmed;
 }
 
+/**
+ * A save's answer: done, or sent to a second staff member for approval (202, issue 23: the change waits in
+ * the approvals queue and nothing changed yet); the server's message either way.
+ */
+export async function showSaved(answer: { message?: string | undefined }) {
+  const t = text();
+  if (!('approval' in answer)) return showDone(answer.message ?? t.doneTitle);
+  const swal = await load();
+  await swal.fire({
+    icon: 'info',
+    title: t.approvalSentTitle,
+    text: `${messageIn(getLang(), answer.message ?? '')} ${t.approvalSentWhere}`,
+    confirmButtonText: t.ok,
+  });
+}
+
 /** A done action: the server's Thai message under the title of the current language. */
 export async function showDone(message: string) {
   const swal = await load();

@@ -5,6 +5,8 @@ import type { z } from 'zod';
 import type { Access } from '../plugins/access';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+/** The 202 answer of a call that can wait for a second person (`accepted`), never of others. */
+type Accepted<C extends CallContract> = C['accepted'] extends z.ZodType ? z.input<C['accepted']> : never;
 
 export interface RouteContext<C extends CallContract> {
   body: Parsed<C['body']>;
@@ -23,7 +25,7 @@ export function addRoute<C extends CallContract>(
   access: Access,
   handler: (
     ctx: RouteContext<NoInfer<C>>,
-  ) => Promise<z.input<NoInfer<C>['response']> | FastifyReply> | FastifyReply,
+  ) => Promise<z.input<NoInfer<C>['response']> | Accepted<NoInfer<C>> | FastifyReply> | FastifyReply,
   options: {
     bodyLimit?: number;
     /**
@@ -47,7 +49,7 @@ export function addRoute<C extends CallContract>(
       tags: [tagOf(call.path)],
       ...(call.body && { body: call.body }),
       ...(call.querystring && { querystring: call.querystring }),
-      response: { 200: call.response },
+      response: { 200: call.response, ...(call.accepted && { 202: call.accepted }) },
       ...(access === 'member' && { security: [{ siteKey: [], bearer: [] }] }),
       ...(access === 'site' && { security: [{ siteKey: [] }] }),
       ...(access === 'siteOrMember' && { security: [{ siteKey: [] }, { siteKey: [], bearer: [] }] }),

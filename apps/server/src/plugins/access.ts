@@ -1,7 +1,7 @@
 import { type Permission, roleMay, type StaffRole, TH } from '@chokdee/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { secretMatcher } from '../lib/tokens';
-import type { AuditWho } from '../modules/staff/audit';
+import type { Acting } from '../modules/staff/audit';
 import { withHook } from './route-hooks';
 
 /**
@@ -176,8 +176,10 @@ export function staffOf(req: { staff: StaffCaller | null }): StaffCaller {
   return req.staff;
 }
 
-/** Who acts, for the audit log: the operator key or the staff account, and the address. */
-export function whoOf(req: FastifyRequest): AuditWho {
+/** Who acts, for the audit log and the four-eyes rules: the operator key or the staff account, and the address. */
+export function whoOf(req: FastifyRequest): Acting {
   const caller = staffOf(req);
-  return { actor: caller.kind === 'api-key' ? 'api-key' : `staff:${caller.staffId}`, ip: req.ip ?? null };
+  return caller.kind === 'api-key'
+    ? { actor: 'api-key', ip: req.ip ?? null, role: 'api-key', name: null }
+    : { actor: `staff:${caller.staffId}`, ip: req.ip ?? null, role: caller.role, name: caller.username };
 }

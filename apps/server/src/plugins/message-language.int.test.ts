@@ -76,9 +76,17 @@ describe('a back-office call with Accept-Language: en', () => {
       method: 'POST',
       url: '/admin/v1/itemcodes/batches',
       headers: { ...admin, ...english },
+      payload: { count: 120, amount: 10, note: 'english check' },
+    });
+    expect(answer(batch)).toEqual({ status: 200, message: '120 codes created.' });
+    // Above the operator key's allowance it waits for a second person, and says so in English.
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/admin/v1/itemcodes/batches',
+      headers: { ...admin, ...english },
       payload: { count: 1200, amount: 10, note: 'english check' },
     });
-    expect(answer(batch)).toEqual({ status: 200, message: '1,200 codes created.' });
+    expect(answer(big)).toEqual({ status: 202, message: EN.approvalPending });
   });
 
   it('refuses in English: no key, a wrong key, an ended session, a role without the permission', async () => {

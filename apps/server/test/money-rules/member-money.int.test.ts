@@ -18,7 +18,8 @@ import { LIVE_TIMING } from '../../src/modules/games/live/tables';
 import { houseWallet } from '../../src/modules/games/test-kit';
 import { codeWith, redeem } from '../../src/modules/itemcodes/test-kit';
 import { balancesOf, checkInvariants, memberAccount } from '../../src/modules/ledger';
-import { signInNewStaff } from '../../src/modules/staff/test-kit';
+import { approve as approveRequest } from '../../src/modules/approvals/test-kit';
+import { signInNewStaff, type SignedInStaff } from '../../src/modules/staff/test-kit';
 import { spin } from '../../src/modules/wheel/test-kit';
 import { reject, setWithdrawConfig, withdraw } from '../../src/modules/withdrawals/test-kit';
 import { MemberModel, roundTurnover, type PromotionTerms } from './member-model';
@@ -71,6 +72,11 @@ const t = useTestApp({
 let db: Db;
 /** A finance staff session: approves staff credits above the limit (the operator key made them). */
 let checker: Record<string, string>;
+/** Staff acting alone (issue 23): what they may give without a second person is their daily allowance. */
+let insiders: { marketing: SignedInStaff; finance: SignedInStaff };
+/** Codes the insider made; what their redeems credited, over the whole file (one allowance a day). */
+const insiderCodes = new Set<string>();
+let insiderGiven = 0n;
 
 const REFRESH = '/auth-service/v1/refresh';
 const SETTING = '/user-profile-composite/v1/users/setting';
@@ -79,6 +85,8 @@ const HOUSE_SESSION = '/house/api/session';
 const HOUSE_ROUND = '/house/api/rounds';
 /** Withdrawals above this many baht wait for the operator (and can be rejected). */
 const AUTO_MAX_BAHT = 1_000;
+/** What one marketing account may give alone in 24 hours (FOUR_EYES_ALONE_BAHT's default), satang. */
+const INSIDER_ALLOWANCE = 500_000n;
 const LIVE = ['pending', 'paying', 'paid'];
 
 /** Demo-like promotions, set on the seeded rows: turnover 1 เท่า so that sequences can meet it. */
@@ -110,6 +118,10 @@ const codes: Array<{ code: string; amount: bigint; turnover: bigint }> = [];
 beforeAll(async () => {
   db = t.database.db;
   checker = (await signInNewStaff(t.app, 'finance')).headers;
+  insiders = {
+    marketing: await signInNewStaff(t.app, 'marketing'),
+    finance: await signInNewStaff(t.app, 'finance'),
+  };
   await t.app.listen({ port: 0, host: '127.0.0.1' }); // the house provider reaches the wallet API over HTTP
   await setWithdrawConfig(t.app, {
     autoWithdraw: { useautoWithdraw: true, maxautoWithdraw: AUTO_MAX_BAHT },
@@ -190,6 +202,10 @@ const weighted = [
   kind('staffCredit', 1, { baht: fc.integer({ min: 1, max: 6_000 }) }),
   kind('staffDebit', 1, { part }),
   kind('staffApproves', 1, {}),
+  // Issue 23, insiders alone: marketing makes a code for the member and tries to approve it; finance
+  // assigns a stranger's transfer to the member and tries to approve that.
+  kind('insiderCode', 1, { baht: fc.integer({ min: 1, max: 1_000_000 }) }),
+  kind('insiderAssign', 1, { baht: fc.integer({ min: 1, max: 50_000 }) }),
 ];
 const action = fc.oneof(...weighted.filter((w) => !skipped.has(w.t)));
 type Action = typeof action extends fc.Arbitrary<infer A> ? A : never;
@@ -475,6 +491,42 @@ async function newRun(isBonus: boolean) {
         if (pending) answered(await decideAdjustment(t.app, pending.id, 'approve', checker), [200, 409]);
         return;
       }
+      case 'insiderCode': {
+        const code = `INS${randomUUID().slice(0, 8)}`.toUpperCase();
+        const made = answered(
+          await t.app.inject({
+            method: 'POST',
+            url: '/admin/v1/itemcodes',
+            headers: insiders.marketing.headers,
+            payload: { code, amount: a.baht, maxUses: 1 },
+          }),
+          [200, 202],
+        );
+        if (made.statusCode === 202)
+          answered(await approveRequest(t.app, made.json().approval.id, insiders.marketing.headers), [403]);
+        insiderCodes.add(code);
+        answered(await redeem(t.app, m.token, code), [200, 404, 409, 429]);
+        return;
+      }
+      case 'insiderAssign': {
+        const tx = feedTx({
+          amount: a.baht,
+          fromAccount: `56${String(randomInt(100_000_000)).padStart(8, '0')}`,
+        });
+        expect(await feedOutcomes(t.app, [tx])).toEqual(['unmatched']);
+        const res = answered(
+          await t.app.inject({
+            method: 'POST',
+            url: `/admin/v1/bank-statements/${tx.ref}/assign`,
+            headers: insiders.finance.headers,
+            payload: { phoneNumber: m.phoneNumber },
+          }),
+          [200, 202],
+        );
+        if (res.statusCode === 202)
+          answered(await approveRequest(t.app, res.json().approval.id, insiders.finance.headers), [403]);
+        return;
+      }
       case 'operatorRejects': {
         const [pending] = await db
           .execute(
@@ -498,7 +550,13 @@ async function newRun(isBonus: boolean) {
       select id, kind, amount::text as amount, to_account_id as "to", meta
       from ledger_transfers where from_account_id = ${walletId} or to_account_id = ${walletId}
       order by created_at, id`)) as unknown as {
-      rows: { id: string; kind: string; amount: string; to: string; meta: { promotionId?: string } | null }[];
+      rows: {
+        id: string;
+        kind: string;
+        amount: string;
+        to: string;
+        meta: { promotionId?: string; code?: string } | null;
+      }[];
     };
     for (const tr of transfers) {
       if (seen.has(tr.id)) continue;
@@ -512,6 +570,8 @@ async function newRun(isBonus: boolean) {
       if (tr.kind === 'bonus') {
         const p = terms.get(tr.meta?.promotionId ?? '');
         model.bonus(p, amount, ctx.deposit ?? 0n, { optedIn: state.isBonus, at: new Date() });
+      } else if (tr.kind === 'itemcode' && insiderCodes.has(tr.meta?.code ?? '')) {
+        insiderGiven += amount; // given by one person alone: only within their allowance
       } else if (tr.kind === 'itemcode') {
         model.itemCode(amount, ctx.code?.turnover ?? 0n);
       } else if (tr.kind === 'prize') {
@@ -549,11 +609,13 @@ async function newRun(isBonus: boolean) {
       if (process.env.MONEY_RULES_DEBUG)
         console.warn(show(a), show(ctx), show((await balancesOf(db, memberId)).gameWallet));
       const { out, allowedForfeit } = await learn(ctx, runningBefore);
-      const given = model.deposited + model.staffCredited;
+      const given = model.deposited + model.staffCredited + insiderGiven;
       const bound = given + model.metRewards();
       const broken = [
         out > bound &&
           `withdrawn or pending ${out} > deposited ${model.deposited} + staff credits ${model.staffCredited} + met rewards ${bound - given}`,
+        insiderGiven > INSIDER_ALLOWANCE &&
+          `one staff member gave alone ${insiderGiven} > their daily allowance ${INSIDER_ALLOWANCE}`,
         taken > allowedForfeit &&
           `taken from the member ${taken} > bonuses ended by standing withdrawals ${allowedForfeit}`,
       ].filter(Boolean);
@@ -665,6 +727,16 @@ const KNOWN_PATHS: Array<[boolean, Action[]]> = [
         late: i === 1,
         part: 100 as const,
       })),
+      { t: 'withdraw', part: 100 },
+    ],
+  ],
+  // Issue 23: a marketing account mints a 1,000,000-baht code for the member and a finance account assigns
+  // them a stranger's 50,000; each tries to approve their own; then everything is asked for.
+  [
+    false,
+    [
+      { t: 'insiderCode', baht: 1_000_000 },
+      { t: 'insiderAssign', baht: 50_000 },
       { t: 'withdraw', part: 100 },
     ],
   ],

@@ -24,6 +24,11 @@ export interface CallContract {
   body?: z.ZodType;
   querystring?: z.ZodType;
   response: z.ZodType;
+  /**
+   * The 202 answer of a staff call that can wait for a second person (issue 23, four eyes on money):
+   * `{ success: 1, message, approval }` instead of the 200 answer (approvals/approval-request.ts).
+   */
+  accepted?: z.ZodType;
 }
 
 export function defineCall<const C extends CallContract>(call: C): C {
@@ -32,3 +37,7 @@ export function defineCall<const C extends CallContract>(call: C): C {
 
 export type BodyOf<C extends CallContract> = C['body'] extends z.ZodType ? z.input<C['body']> : never;
 export type ResponseOf<C extends CallContract> = z.infer<C['response']>;
+/** The 202 answer of a call that can wait for approval; never for the others. */
+export type AcceptedOf<C extends CallContract> = C['accepted'] extends z.ZodType
+  ? z.infer<C['accepted']>
+  : never;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { approvalPendingEnvelope } from '../approvals/approval-request';
 import { defineCall, okEnvelope } from '../common/envelope';
 import { baht, hasAtMost2Decimals, isoDate, MAX_BAHT, plainText } from '../common/fields';
 import { TH } from '../messages';
@@ -63,7 +64,10 @@ export const adminCreateItemCodeBatch = defineCall({
   summary:
     'Operator: generate `count` (1–5,000) single-use item codes with the same terms, `PREFIX-` and 12 random ' +
     'characters each. A member, and the accounts linked to them, may redeem one code of a batch. The answer ' +
-    'is the batch; its codes are listed by `GET /admin/v1/itemcodes?batch=` (or its CSV)',
+    'is the batch; its codes are listed by `GET /admin/v1/itemcodes?batch=` (or its CSV).' +
+    ' Within the maker’s daily allowance (value amount × count) it is made at once (200); above it, it ' +
+    'waits for a second staff member (202 with the request)',
   body: adminCreateItemCodeBatchBody,
   response: okEnvelope(adminItemCodeBatch),
+  accepted: approvalPendingEnvelope,
 });

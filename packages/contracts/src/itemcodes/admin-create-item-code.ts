@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { approvalPendingEnvelope } from '../approvals/approval-request';
 import { defineCall, okEnvelope } from '../common/envelope';
 import { baht, hasAtMost2Decimals, isoDate, MAX_BAHT } from '../common/fields';
 import { TH } from '../messages';
@@ -49,7 +50,10 @@ export const adminCreateItemCode = defineCall({
   summary:
     'Operator: create an item code. Each member may redeem it once for `amount` baht of free credit, at most ' +
     '`maxUses` members in all, until `expiresAt`. `turnover` (baht) starts a turnover condition the member ' +
-    'must meet before withdrawing. The code is stored upper-case; an existing code answers 409',
+    'must meet before withdrawing. The code is stored upper-case; an existing code answers 409.' +
+    ' Within the maker’s daily allowance (FOUR_EYES_ALONE_BAHT; value amount × maxUses) it is made at once ' +
+    '(200); above it, or with unlimited uses, it waits for a second staff member (202 with the request)',
   body: adminCreateItemCodeBody,
   response: okEnvelope(adminItemCode),
+  accepted: approvalPendingEnvelope,
 });

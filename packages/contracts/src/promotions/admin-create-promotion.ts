@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { approvalPendingEnvelope } from '../approvals/approval-request';
 import { defineCall, okEnvelope } from '../common/envelope';
 import { adminPromotion, promotionFields as f } from './admin-promotion';
 
@@ -30,7 +31,9 @@ export const adminCreatePromotion = defineCall({
   summary:
     'Operator: add a promotion. `claimRule` says who may take it: `firstDeposit` (the member’s first ' +
     'credited deposit ever), `oncePerMember`, `oncePerDay` (Bangkok day) or `everyDeposit`; `startsAt`/`endsAt` ' +
-    'bound it in time and `maxClaimsPerMember` caps it per member',
+    'bound it in time and `maxClaimsPerMember` caps it per member. A bonus rule has no bound: it always waits ' +
+    'for a second staff member (202 with the request) and exists once approved',
   body: adminCreatePromotionBody,
   response: okEnvelope(adminPromotion),
+  accepted: approvalPendingEnvelope,
 });

@@ -14,6 +14,11 @@ export const PERMISSIONS = {
   'deposits.read': ['owner', 'finance', 'support'],
   /** Assign a statement to a member, mark it not ours. */
   'deposits.act': ['owner', 'finance'],
+  /**
+   * Withdrawal settings of the site config (limits, automatic payout): marketing never touches how money
+   * leaves (issue 23). Raising one waits for a second person (approvals).
+   */
+  'withdrawals.settings': ['owner', 'finance'],
   /** Manual credits and debits with a reason (maker–checker above a limit). */
   'money.adjust': ['owner', 'finance'],
   /** Reversals of credits and other ledger corrections, and the full ledger check. */
@@ -34,6 +39,12 @@ export const PERMISSIONS = {
   /** Site settings, announcements and banners, the game catalogue, maintenance mode. */
   'settings.read': ['owner', 'finance', 'support', 'marketing'],
   'settings.write': ['owner', 'marketing'],
+  /**
+   * The approvals queue (issue 23): every role that can send a request sees its own; owners and finance
+   * see every request and decide the ones they did not send.
+   */
+  'approvals.read': ['owner', 'finance', 'marketing'],
+  'approvals.decide': ['owner', 'finance'],
   /** Dashboard and reports. */
   'reports.read': ['owner', 'finance', 'marketing'],
   /** Staff accounts, 2FA resets, role changes. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { approvalPendingEnvelope } from '../approvals/approval-request';
 import { defineCall, okEnvelope } from '../common/envelope';
 import { hasAtMost2Decimals, plainText } from '../common/fields';
 import { TH } from '../messages';
@@ -94,7 +95,9 @@ export const adminPutWheelPrizes = defineCall({
   summary:
     'Operator: replace the prize table (rows in wheel order; rows left out are removed). Refused (400) when ' +
     'its expected credit per spin is at or above what a ticket costs the member (docs/ABUSE.md 3). Spins ' +
-    'after the save use it; past spins keep and verify against the table they were drawn from',
+    'after the save use it; past spins keep and verify against the table they were drawn from. A table that ' +
+    'pays more per spin or has a bigger top prize waits for a second staff member (202 with the request)',
   body: adminPutWheelPrizesBody,
   response: tableAnswer,
+  accepted: approvalPendingEnvelope,
 });

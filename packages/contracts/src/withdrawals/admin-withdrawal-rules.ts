@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { approvalPendingEnvelope } from '../approvals/approval-request';
 import { defineCall, okEnvelope } from '../common/envelope';
 import { baht } from '../common/fields';
 
@@ -28,7 +29,11 @@ export const adminGetWithdrawalRules = defineCall({
 export const adminPutWithdrawalRules = defineCall({
   method: 'PUT',
   path: '/admin/v1/withdrawals/rules',
-  summary: 'Staff: replace the auto-withdraw rules (the whole object); audited as withdrawals.rules',
+  summary:
+    'Staff: replace the auto-withdraw rules (the whole object); audited as withdrawals.rules. A change that ' +
+    'lets more leave without a person (a higher daily maximum or large-amount flag, first withdrawals no ' +
+    'longer held) waits for a second staff member (202 with the request)',
   body: withdrawalRules,
   response: okEnvelope(withdrawalRules),
+  accepted: approvalPendingEnvelope,
 });

@@ -12,7 +12,7 @@ import { findMemberByPhone } from '../../api/get-members';
 import { useMarkStatementNotOurs } from '../../api/mark-statement-not-ours';
 import { useI18n, type Catalogue } from '../../i18n';
 import { formatMoney } from '../../i18n/format';
-import { askText, confirmAction, showDone, showError } from '../../lib/alerts';
+import { askText, confirmAction, showError, showSaved } from '../../lib/alerts';
 import { bankName, formatAccount } from '../../lib/bank';
 
 const firstProblem = (parsed: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -40,8 +40,7 @@ function useStatementWork(row: AdminBankStatement) {
 
   const run = async (work: () => Promise<{ message?: string | undefined }>) => {
     try {
-      const answer = await work();
-      await showDone(answer.message ?? t.doneTitle);
+      await showSaved(await work());
     } catch (err) {
       await showError(errorMessage(err));
     }

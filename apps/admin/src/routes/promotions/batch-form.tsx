@@ -1,11 +1,11 @@
 import { adminCreateItemCodeBatchBody, fillMessage } from '@chokdee/contracts';
 import { z } from 'zod';
-import { errorMessage } from '../../api/client';
+import { errorMessage, isAwaitingApproval } from '../../api/client';
 import { useCreateItemCodeBatch } from '../../api/create-item-code-batch';
 import { FormError, SubmitButton, TextField, useZodForm } from '../../components/field';
 import { useI18n } from '../../i18n';
 import { formatMoney } from '../../i18n/format';
-import { confirmAction, showDone } from '../../lib/alerts';
+import { confirmAction, showSaved } from '../../lib/alerts';
 import { fromBangkokInput } from './bangkok-input';
 import { FieldRow } from './promotion-fields';
 import { numberOf } from '../../lib/number-input';
@@ -38,10 +38,11 @@ export function BatchForm({ onCreated }: { onCreated: (batchId: string) => void 
     const detail = fillMessage(t.batchQuestionDetail, { total: formatMoney(body.count * body.amount) });
     if (!(await confirmAction(question, detail, t.batchCreate))) return;
     create.mutate(body, {
-      onSuccess: ({ data, message }) => {
+      onSuccess: (answer) => {
         form.reset();
-        void showDone(message ?? t.doneTitle);
-        onCreated(data.id);
+        void showSaved(answer);
+        // A batch waiting for approval has no codes yet to open.
+        if (!isAwaitingApproval(answer)) onCreated(answer.data.id);
       },
     });
   });

@@ -3,7 +3,7 @@ import { errorMessage } from '../../api/client';
 import { useSavePromotion } from '../../api/save-promotion';
 import { FormError, SubmitButton, TextField, useZodForm } from '../../components/field';
 import { useI18n, type MessageKey } from '../../i18n';
-import { showDone } from '../../lib/alerts';
+import { showSaved } from '../../lib/alerts';
 import { FieldRow, SelectField } from './promotion-fields';
 import { formValuesOf, promotionForm } from './promotion-form-schema';
 import { PromotionPreviewLine } from './promotion-preview-line';
@@ -34,8 +34,8 @@ export function PromotionForm({
 
   const submit = form.handleSubmit((body) =>
     save.mutate(promotion ? { id: promotion.id, body } : { id: null, body }, {
-      onSuccess: ({ message }) => {
-        void showDone(message ?? t.doneTitle);
+      onSuccess: (answer) => {
+        void showSaved(answer);
         onDone();
       },
     }),

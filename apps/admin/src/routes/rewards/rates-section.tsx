@@ -1,14 +1,14 @@
 import { fillMessage, siteConfig, type SiteConfig } from '@chokdee/contracts';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { errorMessage } from '../../api/client';
+import { errorMessage, isAwaitingApproval } from '../../api/client';
 import { useRewardPeriods } from '../../api/get-reward-periods';
 import { useSiteConfig } from '../../api/get-site-config';
 import { useSaveRewardRates } from '../../api/save-reward-rates';
 import { FormError, SubmitButton, TextField, useZodForm } from '../../components/field';
 import { QueryState } from '../../components/query-state';
 import { useI18n } from '../../i18n';
-import { showDone } from '../../lib/alerts';
+import { showSaved } from '../../lib/alerts';
 
 /** The two settings of the site config this screen edits, checked by the config's own schema. */
 const ratesSchema = z
@@ -50,9 +50,10 @@ function RatesForm({ config, canWrite }: { config: SiteConfig; canWrite: boolean
     form.setValue('Affiliate.turnover', onTurnover ? Math.max(1, turnover || 0) : 0, { shouldDirty: true });
   const submit = form.handleSubmit((rates: Rates) =>
     save.mutate(rates, {
-      onSuccess: ({ data, message }) => {
-        form.reset({ cashBack: data.cashBack, Affiliate: data.Affiliate });
-        void showDone(message ?? t.doneTitle);
+      onSuccess: (answer) => {
+        const stored = isAwaitingApproval(answer) ? config : answer.data;
+        form.reset({ cashBack: stored.cashBack, Affiliate: stored.Affiliate });
+        void showSaved(answer);
       },
     }),
   );

@@ -6,13 +6,13 @@ import {
 } from '@chokdee/contracts';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorMessage } from '../../api/client';
+import { errorMessage, isAwaitingApproval } from '../../api/client';
 import { useWheelPrizes } from '../../api/get-wheel-prizes';
 import { useSaveWheelPrizes } from '../../api/save-wheel-prizes';
 import { FormError, useZodForm } from '../../components/field';
 import { QueryState } from '../../components/query-state';
 import { useI18n } from '../../i18n';
-import { confirmAction, showDone } from '../../lib/alerts';
+import { confirmAction, showSaved } from '../../lib/alerts';
 import { EconomicsPanel } from './economics-panel';
 import { liveEconomics, oddsOf, toInput } from './prize-form';
 import { PrizeRow } from './prize-row';
@@ -68,9 +68,9 @@ function PrizesForm({
     );
     if (!ok) return;
     save.mutate(body, {
-      onSuccess: ({ data, message }) => {
-        form.reset({ prizes: data.prizes.map(toInput) });
-        void showDone(message ?? t.doneTitle);
+      onSuccess: (answer) => {
+        form.reset({ prizes: (isAwaitingApproval(answer) ? prizes : answer.data.prizes).map(toInput) });
+        void showSaved(answer);
       },
     });
   });

@@ -1,10 +1,10 @@
 import { GAME_CATEGORIES, MEMBER_BANK_CODES, PROMPTPAY_BANK, type SiteConfig } from '@chokdee/contracts';
 import { useMemo } from 'react';
-import { errorMessage } from '../../api/client';
+import { errorMessage, isAwaitingApproval } from '../../api/client';
 import { useSaveSiteConfig } from '../../api/save-site-config';
 import { FormError, TextField, useZodForm } from '../../components/field';
 import { useI18n } from '../../i18n';
-import { showDone } from '../../lib/alerts';
+import { showSaved } from '../../lib/alerts';
 import { bankName } from '../../lib/bank';
 import { Check, Group, ImageField, NumberField, type ConfigForm } from './config-fields';
 import { configFormSchema } from './config-form-schema';
@@ -19,9 +19,10 @@ export function SiteConfigForm({ config, canWrite }: { config: SiteConfig; canWr
   const form = useZodForm(schema, { values: config, resetOptions: { keepDirtyValues: true } }) as ConfigForm;
   const submit = form.handleSubmit((body) =>
     save.mutate(body, {
-      onSuccess: ({ data, message }) => {
-        form.reset(data);
-        void showDone(message ?? t.doneTitle);
+      onSuccess: (answer) => {
+        // Waiting for approval: the form follows the server's copy as it is read again.
+        if (!isAwaitingApproval(answer)) form.reset(answer.data);
+        void showSaved(answer);
       },
     }),
   );

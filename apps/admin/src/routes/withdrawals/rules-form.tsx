@@ -1,11 +1,11 @@
 import { withdrawalRules, type WithdrawalRules } from '@chokdee/contracts';
 import { useWithdrawalRules } from '../../api/get-withdrawal-rules';
-import { errorMessage } from '../../api/client';
+import { errorMessage, isAwaitingApproval } from '../../api/client';
 import { useSaveWithdrawalRules } from '../../api/save-withdrawal-rules';
 import { FormError, SubmitButton, TextField, useZodForm } from '../../components/field';
 import { QueryState } from '../../components/query-state';
 import { useI18n } from '../../i18n';
-import { showDone } from '../../lib/alerts';
+import { showSaved } from '../../lib/alerts';
 
 /** The auto-withdraw rules, folded under the queue's heading: set once, read rarely. */
 export function RulesSection() {
@@ -31,9 +31,9 @@ function RulesForm({ rules }: { rules: WithdrawalRules }) {
   const amountError = (failed: unknown) => (failed ? t.rulesAmountInvalid : undefined);
   const submit = form.handleSubmit((body) =>
     save.mutate(body, {
-      onSuccess: ({ data, message }) => {
-        form.reset(data);
-        void showDone(message ?? t.doneTitle);
+      onSuccess: (answer) => {
+        form.reset(isAwaitingApproval(answer) ? rules : answer.data);
+        void showSaved(answer);
       },
     }),
   );

@@ -17,3 +17,4 @@ export * from './staff';
 export * from './member-records';
 export * from './adjustments';
 export * from './member-games';
+export * from './approvals';

@@ -2,6 +2,7 @@ import { TH, adminGetConfig, adminPutConfig, adminPutMaintenance, getPrefix } fr
 import type { FastifyInstance } from 'fastify';
 import { addRoute, ok } from '../../lib/route';
 import { whoOf } from '../../plugins/access';
+import { pendingApproval } from '../approvals';
 import type { ConfigService } from './service';
 
 export function configRoutes(app: FastifyInstance, config: ConfigService) {
@@ -15,9 +16,11 @@ export function configRoutes(app: FastifyInstance, config: ConfigService) {
 
   addRoute(app, adminGetConfig, { staff: 'settings.read' }, async () => ok(await config.get()));
 
-  addRoute(app, adminPutConfig, { staff: 'settings.write' }, async ({ body, req }) =>
-    ok(await config.update(body, whoOf(req)), TH.configUpdated),
-  );
+  addRoute(app, adminPutConfig, { staff: 'settings.write' }, async ({ body, req, reply }) => {
+    const { config: stored, pending } = await config.update(body, whoOf(req));
+    // The rest is saved; a raised money setting waits for a second person (issue 23).
+    return pending ? pendingApproval(reply, pending) : ok(stored, TH.configUpdated);
+  });
 
   addRoute(app, adminPutMaintenance, { staff: 'settings.write' }, async ({ body, req }) =>
     ok(await config.setMaintenance(body, whoOf(req)), body.on ? TH.maintenanceOn : TH.maintenanceOff),

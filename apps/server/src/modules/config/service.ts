@@ -1,8 +1,19 @@
-import { type AdminPutMaintenanceBody, type SiteConfig, TH } from '@chokdee/contracts';
+import { isDeepStrictEqual } from 'node:util';
+import {
+  roleMay,
+  TH,
+  type AdminPutMaintenanceBody,
+  type ApprovalKind,
+  type ApprovalRequest,
+  type SiteConfig,
+} from '@chokdee/contracts';
 import type { AppContext } from '../../context';
 import { fail } from '../../lib/app-error';
 import { changedFields } from '../../lib/changed-fields';
-import { audit, type AuditWho } from '../staff/audit';
+import type { Executor, Tx } from '../../db/types';
+import type { Approvals } from '../approvals';
+import { audit, type Acting, type AuditWho } from '../staff/audit';
+import { MONEY_SECTIONS, RAISED, sectionOf, type MoneySection } from './money-settings';
 import { lockSiteConfig, readSiteConfig, writeSiteConfig } from './repo';
 
 /**
@@ -16,15 +27,42 @@ const CACHE_MS = 3000;
  * `nameLookup: false` (no bank-name lookup service outside demo mode) answers `getNameBank` off whatever
  * the stored config says: members then type their names, none is made up.
  */
-export function createConfigService(ctx: Pick<AppContext, 'db'>, { nameLookup = true } = {}) {
+export function createConfigService(
+  ctx: Pick<AppContext, 'db'>,
+  approvals: Approvals,
+  { nameLookup = true } = {},
+) {
   let cached: { config: SiteConfig; prefixJson: string; at: number } | undefined;
+
+  /** Writes an approved section into the stored config (the rest as stored now). */
+  async function applySection(tx: Tx, section: Partial<SiteConfig>, who: AuditWho) {
+    const current = await lockSiteConfig(tx);
+    if (!current) throw fail('UNAVAILABLE', 'internalError');
+    const updated = { ...current, ...section };
+    await writeSiteConfig(tx, updated);
+    const change = changedFields(current, updated);
+    if (change) await audit(tx, { ...who, action: 'config.update', target: 'config:site', ...change });
+    return { result: 'config:site', answer: updated, afterCommit: () => void (cached = undefined) };
+  }
+  /** The section still holds what the checker is shown as "before". */
+  async function sectionUnchanged(tx: Tx, _: Partial<SiteConfig>, before: Record<string, unknown> | null) {
+    const current = await lockSiteConfig(tx);
+    return (
+      !!current &&
+      Object.entries(before ?? {}).every(([k, v]) => isDeepStrictEqual(current[k as keyof SiteConfig], v))
+    );
+  }
+  for (const kind of Object.values(SECTION_KIND)) {
+    approvals.handle<Partial<SiteConfig>>(kind, { apply: applySection, unchanged: sectionUnchanged });
+  }
 
   const fresh = () => (cached && Date.now() - cached.at < CACHE_MS ? cached : undefined);
 
-  async function load() {
+  /** `ex`: the caller's transaction, when it holds one (PGlite has one connection: the db would wait on it). */
+  async function load(ex: Executor = ctx.db) {
     const copy = fresh();
     if (copy) return copy;
-    const stored = await readSiteConfig(ctx.db);
+    const stored = await readSiteConfig(ex);
     if (!stored) throw fail('UNAVAILABLE', 'internalError');
     const config = nameLookup ? stored : { ...stored, getNameBank: false };
     cached = { config, prefixJson: JSON.stringify({ success: 1, data: config }), at: Date.now() };
@@ -32,21 +70,57 @@ export function createConfigService(ctx: Pick<AppContext, 'db'>, { nameLookup = 
   }
 
   return {
-    get: async (): Promise<SiteConfig> => (await load()).config,
+    get: async (ex?: Executor): Promise<SiteConfig> => (await load(ex)).config,
     /** The /v2/prefix answer, serialised once per cache period. */
     prefixJson: async () => (await load()).prefixJson,
     /** The /v2/prefix answer when this process's copy is fresh, else undefined (then use prefixJson). */
     freshPrefixJson: () => fresh()?.prefixJson,
-    /** Replaces the config; the audit entry holds the settings that changed, and commits with them. */
-    async update(config: SiteConfig, who: AuditWho): Promise<SiteConfig> {
-      await ctx.db.transaction(async (tx) => {
+    /**
+     * Replaces the config; the audit entry holds the settings that changed, and commits with them. A raised
+     * money section (MONEY_SECTIONS) keeps its stored value and waits for a second person instead (issue
+     * 23); marketing may not change the withdrawal settings at all. Answers the config as stored and the
+     * request that waits, if any.
+     */
+    async update(
+      config: SiteConfig,
+      who: Acting,
+    ): Promise<{ config: SiteConfig; pending: ApprovalRequest | null }> {
+      const result = await ctx.db.transaction(async (tx) => {
         const current = await lockSiteConfig(tx);
-        await writeSiteConfig(tx, config);
-        const change = changedFields(current ?? {}, config);
+        if (!current) {
+          await writeSiteConfig(tx, config);
+          return { config, pending: null };
+        }
+        if (!isDeepStrictEqual(current.Withdraw, config.Withdraw) && !mayChangeWithdraw(who)) {
+          throw fail('FORBIDDEN', 'withdrawSettingsNotPermitted');
+        }
+        let stored = config;
+        const waiting: MoneySection[] = [];
+        for (const section of Object.keys(MONEY_SECTIONS) as MoneySection[]) {
+          if (!RAISED[section](current, config)) continue;
+          stored = { ...stored, ...sectionOf(current, section) };
+          waiting.push(section);
+        }
+        await writeSiteConfig(tx, stored);
+        const change = changedFields(current, stored);
         if (change) await audit(tx, { ...who, action: 'config.update', target: 'config:site', ...change });
+        let pending: ApprovalRequest | null = null;
+        for (const section of waiting) {
+          const outcome = await approvals.submitIn(tx, {
+            kind: SECTION_KIND[section],
+            maker: who,
+            payload: sectionOf(config, section),
+            value: null,
+            subject: `config:${section}`,
+            before: sectionOf(current, section),
+            after: sectionOf(config, section),
+          });
+          if ('pending' in outcome) pending ??= outcome.pending;
+        }
+        return { config: stored, pending };
       });
       cached = undefined;
-      return config;
+      return result;
     },
     /**
      * Switches maintenance mode: only its three fields change, the rest of the config stays as stored (a
@@ -86,6 +160,16 @@ export function createConfigService(ctx: Pick<AppContext, 'db'>, { nameLookup = 
     },
   };
 }
+
+/** The approval kind of each money section of the config. */
+const SECTION_KIND = { withdraw: 'withdrawals.settings', rewards: 'rewards.rates' } as const satisfies Record<
+  MoneySection,
+  ApprovalKind
+>;
+
+/** Withdrawal settings: owners and finance (and the operator key), never marketing (issue 23). */
+const mayChangeWithdraw = (who: Acting) =>
+  who.role === 'api-key' || roleMay(who.role, 'withdrawals.settings');
 
 const maintenanceOf = (c: SiteConfig) => ({
   Maintenance: c.Maintenance,

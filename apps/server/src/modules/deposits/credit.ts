@@ -10,8 +10,8 @@ export interface CreditSettings {
   promotionsOn: boolean;
 }
 
-export async function creditSettings(config: ConfigService): Promise<CreditSettings> {
-  const site = await config.get();
+export async function creditSettings(config: ConfigService, ex?: Executor): Promise<CreditSettings> {
+  const site = await config.get(ex);
   return { promotionsOn: site.Promotion };
 }
 

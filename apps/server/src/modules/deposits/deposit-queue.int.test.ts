@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bankStatements } from '../../db/schema';
 import { expectFailure, newAccount, registerMember } from '../../../test/factories';
 import { ADMIN_KEY, useTestApp } from '../../../test/test-app';
+import { approve } from '../approvals/test-kit';
 import { signInNewStaff, type SignedInStaff } from '../staff/test-kit';
 import {
   expectLedgerHealthy,
@@ -122,9 +123,12 @@ describe('GET /admin/v1/bank-statements: candidates for a waiting transfer', () 
 
 describe('POST /admin/v1/bank-statements/:ref/assign', () => {
   it('writes one audit entry with who, where, before and after, and no sender account', async () => {
-    const tx = feedTx({ fromAccount: newAccount(), amount: 150 });
+    // The member's own account, bound after the transfer came: assigned at once (a stranger's would wait
+    // for a second person, docs/ABUSE.md 16.3).
+    const account = newAccount();
+    const tx = feedTx({ fromAccount: account, amount: 150 });
     await feedOutcomes(t.app, [tx]);
-    const m = await registerMember(t.app);
+    const m = await registerMember(t.app, { BankAccount: account });
     const res = await assign(tx.ref, { phoneNumber: m.phoneNumber }, as('finance'));
     expect(res.statusCode, res.body).toBe(200);
     const [entry, ...more] = await entriesOf('deposits.assign', `statement:${tx.ref}`);
@@ -290,7 +294,11 @@ describe('POST /admin/v1/bank-statements/:ref/not-ours', () => {
       assign(tx.ref, { phoneNumber: a.phoneNumber }, as('finance')),
       assign(tx.ref, { phoneNumber: b.phoneNumber }, as('owner')),
     ]);
-    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    // A stranger's transfer: one request waits for a second person, the other is refused (ABUSE 16.3).
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([202, 409]);
+    const { approval } = replies.find((r) => r.statusCode === 202)!.json();
+    const checker = approval.requestedBy === `staff:${staff.finance!.id}` ? 'owner' : 'finance';
+    expect((await approve(t.app, approval.id, as(checker))).statusCode).toBe(200);
     expect((await gameWalletOf(t.app, a.token)) + (await gameWalletOf(t.app, b.token))).toBe(555);
     expect(await entriesOf('deposits.assign', `statement:${tx.ref}`)).toHaveLength(1);
     await expectLedgerHealthy(t.database.db);

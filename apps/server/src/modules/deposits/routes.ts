@@ -18,6 +18,7 @@ import type { AppContext } from '../../context';
 import { fail } from '../../lib/app-error';
 import { addRoute, ok } from '../../lib/route';
 import { memberOf, whoOf } from '../../plugins/access';
+import { doneOrPending, type Approvals } from '../approvals';
 import type { ConfigService } from '../config/service';
 import { createChannelService } from './channel-service';
 import { bankFeedRoutes } from './feed-routes';
@@ -32,10 +33,15 @@ function paramsOf<S extends z.ZodType>(schema: S, params: unknown): z.output<S> 
   return parsed.data;
 }
 
-export function depositRoutes(app: FastifyInstance, ctx: AppContext, config: ConfigService) {
+export function depositRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  config: ConfigService,
+  approvals: Approvals,
+) {
   const channels = createChannelService(ctx.db);
   const slips = createSlipService(ctx, config, channels);
-  const statements = createStatementService(ctx, config);
+  const statements = createStatementService(ctx, config, approvals);
   bankFeedRoutes(app, createFeedService(ctx, config, channels), ctx.env.BANK_FEED_SECRET);
 
   addRoute(app, getDepositChannels, 'member', async ({ req }) =>
@@ -71,8 +77,9 @@ export function depositRoutes(app: FastifyInstance, ctx: AppContext, config: Con
     ok(await statements.list(query)),
   );
 
-  addRoute(app, adminAssignBankStatement, { staff: 'deposits.act' }, async ({ body, req }) =>
-    ok(
+  addRoute(app, adminAssignBankStatement, { staff: 'deposits.act' }, async ({ body, req, reply }) =>
+    doneOrPending(
+      reply,
       await statements.assign(paramsOf(bankStatementParams, req.params).ref, body, whoOf(req)),
       TH.statementAssigned,
     ),

@@ -132,6 +132,27 @@ export async function twinCandidates(
     .limit(10);
 }
 
+/** Whether a deposit from this sender (bank and account as the feed showed it) was credited to the member. */
+export async function creditedFromSender(
+  ex: Executor,
+  memberId: string,
+  sender: { fromBankCode: string; fromAccount: string },
+): Promise<boolean> {
+  const [row] = await ex
+    .select({ id: bankStatements.id })
+    .from(bankStatements)
+    .where(
+      and(
+        eq(bankStatements.memberId, memberId),
+        eq(bankStatements.status, 'credited'),
+        eq(bankStatements.fromBankCode, sender.fromBankCode),
+        eq(bankStatements.fromAccount, sender.fromAccount),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * Marks an unmatched statement credited to `memberId` (or a duplicate, when staff assign one deliberately:
  * `from`); undefined when it was in no such status.

@@ -3,11 +3,15 @@ import type { AppContext } from '../../context';
 import { fail } from '../../lib/app-error';
 import { toBaht } from '../../lib/money';
 import type { ConfigService } from '../config/service';
-import { audit, type AuditWho } from '../staff/audit';
+import type { Tx } from '../../db/types';
+import { maskAccount } from '../../lib/mask';
+import type { Approvals, Submitted } from '../approvals';
+import { audit, type Acting, type AuditWho } from '../staff/audit';
 import { creditDeposit, creditSettings } from './credit';
-import { findMemberIdByPhone } from './member-repo';
-import { MIN_VISIBLE_DIGITS } from './sender';
+import { findBoundAccount, findMemberIdByPhone } from './member-repo';
+import { MIN_VISIBLE_DIGITS, sentFrom } from './sender';
 import {
+  creditedFromSender,
   listStatements,
   lockStatement,
   markCredited,
@@ -70,8 +74,64 @@ function auditView(s: StatementRow) {
   };
 }
 
+interface Assignment {
+  phoneNumber: string;
+  duplicateChecked?: boolean;
+}
+
+/** Why a statement cannot be credited to a member (now, or when its assignment is approved). */
+function checkAssignable(row: StatementRow, body: Assignment) {
+  if (row.status === 'credited') throw fail('CONFLICT', 'alreadyProcessed');
+  if (row.status === 'rejected' || !row.channelId) throw fail('CONFLICT', 'notOurChannel');
+  if (row.status === 'not_ours') throw fail('CONFLICT', 'statementMarkedNotOurs');
+  if (row.status === 'duplicate' && !body.duplicateChecked)
+    throw fail('CONFLICT', 'statementDuplicateUnchecked');
+  // The operator's own transfers are nobody's deposit.
+  if (row.status !== 'unmatched' && row.status !== 'duplicate')
+    throw fail('CONFLICT', 'statementNotAssignable');
+}
+
+/** The member's own sender: their bound account, or an account a credited deposit of theirs came from. */
+async function isKnownSender(tx: Tx, row: StatementRow, memberId: string) {
+  const bound = await findBoundAccount(tx, memberId);
+  if (bound && sentFrom(row, bound)) return true;
+  return creditedFromSender(tx, memberId, row);
+}
+
 /** The back office's deposit queue: received transfers, crediting one to a member, or setting it aside. */
-export function createStatementService(ctx: AppContext, config: ConfigService) {
+export function createStatementService(ctx: AppContext, config: ConfigService, approvals: Approvals) {
+  /** Credits the statement to the member, audited as `who`: the assignment done alone or approved. */
+  async function credit(tx: Tx, { ref, ...body }: Assignment & { ref: string }, who: AuditWho) {
+    const settings = await creditSettings(config, tx);
+    const memberId = await findMemberIdByPhone(tx, body.phoneNumber);
+    if (!memberId) throw fail('NOT_FOUND', 'memberNotFound');
+    const row = await lockStatement(tx, ref);
+    if (!row) throw fail('NOT_FOUND', 'notFound');
+    checkAssignable(row, body);
+    const updated = (await markCredited(tx, row.id, memberId, 'operator', ['unmatched', 'duplicate']))!;
+    await creditDeposit(
+      tx,
+      { ref, channelId: row.channelId!, memberId, amount: row.amount, via: 'operator' },
+      settings,
+    );
+    await audit(tx, {
+      ...who,
+      action: 'deposits.assign',
+      target: `statement:${ref}`,
+      before: auditView(row),
+      after: { ...auditView(updated), duplicateChecked: row.status === 'duplicate' },
+    });
+    return {
+      result: `statement:${ref}`,
+      answer: toAdminStatement(updated, body.phoneNumber),
+      afterCommit: () => {
+        ctx.metrics.depositsCredited.inc();
+        ctx.notify.depositCredited({ memberId, amount: updated.amount, via: 'operator' });
+      },
+    };
+  }
+  approvals.handle<Assignment & { ref: string }>('deposits.assign', { apply: credit });
+
   return {
     /** One page of statements; waiting ones carry the members who fit their sender (one query per page). */
     async list(opts: { status?: StatementStatus; page: number; pageSize: number }) {
@@ -107,45 +167,40 @@ export function createStatementService(ctx: AppContext, config: ConfigService) {
     },
 
     /**
-     * Credits a waiting statement to the member with this phone; parallel calls credit it once (row lock).
-     * A duplicate (one transfer seen under two references) only when staff say they checked it is not.
+     * Credits a waiting statement to the member with this phone: at once when its sender is the member's
+     * own (their bound account, or one they deposited from before) and it fits the maker's daily
+     * allowance; else it waits for a second staff member (issue 23, modules/approvals). Either way the
+     * credit runs under the statement's row lock, so parallel calls credit it once.
      */
-    async assign(ref: string, body: { phoneNumber: string; duplicateChecked?: boolean }, who: AuditWho) {
-      const settings = await creditSettings(config);
-      const credited = await ctx.db.transaction(async (tx) => {
+    async assign(ref: string, body: Assignment, who: Acting): Promise<Submitted<AdminBankStatement>> {
+      const outcome = await ctx.db.transaction(async (tx): Promise<Submitted<AdminBankStatement>> => {
         const memberId = await findMemberIdByPhone(tx, body.phoneNumber);
         if (!memberId) throw fail('NOT_FOUND', 'memberNotFound');
         const row = await lockStatement(tx, ref);
         if (!row) throw fail('NOT_FOUND', 'notFound');
-        if (row.status === 'credited') throw fail('CONFLICT', 'alreadyProcessed');
-        if (row.status === 'rejected' || !row.channelId) throw fail('CONFLICT', 'notOurChannel');
-        if (row.status === 'not_ours') throw fail('CONFLICT', 'statementMarkedNotOurs');
-        if (row.status === 'duplicate' && !body.duplicateChecked)
-          throw fail('CONFLICT', 'statementDuplicateUnchecked');
-        // The operator's own transfers are nobody's deposit.
-        if (row.status !== 'unmatched' && row.status !== 'duplicate')
-          throw fail('CONFLICT', 'statementNotAssignable');
-        const updated = (await markCredited(tx, row.id, memberId, 'operator', ['unmatched', 'duplicate']))!;
-        const credit = {
-          ref,
-          channelId: row.channelId,
+        checkAssignable(row, body);
+        const known = await isKnownSender(tx, row, memberId);
+        return approvals.submitIn<AdminBankStatement>(tx, {
+          kind: 'deposits.assign',
+          maker: who,
+          payload: { ref, ...body },
+          value: row.amount,
+          alwaysWaits: !known,
+          subject: `statement:${ref}`,
           memberId,
-          amount: row.amount,
-          via: 'operator' as const,
-        };
-        await creditDeposit(tx, credit, settings);
-        await audit(tx, {
-          ...who,
-          action: 'deposits.assign',
-          target: `statement:${ref}`,
-          before: auditView(row),
-          after: { ...auditView(updated), duplicateChecked: row.status === 'duplicate' },
+          after: {
+            ref,
+            amount: toBaht(row.amount),
+            memberPhone: body.phoneNumber,
+            fromBankCode: row.fromBankCode,
+            fromAccount: maskAccount(row.fromAccount),
+            knownSender: known,
+            duplicateChecked: body.duplicateChecked ?? false,
+          },
         });
-        return updated;
       });
-      ctx.metrics.depositsCredited.inc();
-      ctx.notify.depositCredited({ memberId: credited.memberId!, amount: credited.amount, via: 'operator' });
-      return toAdminStatement(credited, body.phoneNumber);
+      if ('done' in outcome) outcome.done.afterCommit?.();
+      return outcome;
     },
 
     /** Sets a waiting statement aside as no member's deposit: nothing credits it afterwards. */

@@ -69,9 +69,11 @@ describe('GET /admin/v1/bank-statements', () => {
 
 describe('POST /admin/v1/bank-statements/:ref/assign', () => {
   it('credits an unmatched statement to the member once, without spin tickets', async () => {
-    const tx = feedTx({ fromAccount: newAccount(), amount: 250 });
+    // From the member's own account, bound after it came: assigned at once (ABUSE 16.3).
+    const account = newAccount();
+    const tx = feedTx({ fromAccount: account, amount: 250 });
     await feedOutcomes(t.app, [tx]);
-    const m = await registerMember(t.app);
+    const m = await registerMember(t.app, { BankAccount: account });
     const res = await assign(tx.ref, m.phoneNumber);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({

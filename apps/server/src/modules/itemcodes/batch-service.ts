@@ -6,10 +6,12 @@ import {
   type AdminListedItemCode,
 } from '@chokdee/contracts';
 import type { AppContext } from '../../context';
+import type { Tx } from '../../db/types';
 import { fail } from '../../lib/app-error';
 import { toBaht, toSatang } from '../../lib/money';
 import { toCsv } from '../reports/csv';
-import { audit, type AuditWho } from '../staff/audit';
+import type { Approvals, Made } from '../approvals';
+import { audit, type Acting, type AuditWho } from '../staff/audit';
 import {
   findBatch,
   insertBatch,
@@ -73,42 +75,60 @@ const MAX_DRAWS = 5;
  * Item-code batches (docs/DECISIONS.md "Back office: promotions and item codes"): generated, listed,
  * exported. Redeeming a batch code is the item-code service's `redeem` (one per member and person).
  */
-export function createItemCodeBatchService(ctx: AppContext) {
+export function createItemCodeBatchService(ctx: AppContext, approvals: Approvals) {
+  /** Generates the batch: alone within the maker's allowance, or when a second person approves (issue 23). */
+  async function make(tx: Tx, body: AdminCreateItemCodeBatchBody, who: AuditWho, made: Made) {
+    const prefix = body.prefix?.toUpperCase() ?? null;
+    const turnover = toSatang(body.turnover ?? 0);
+    // One hidden promotion carries the turnover of every code of the batch (DECISIONS Item codes 4).
+    const label = `${prefix ?? 'BATCH'} x${body.count}`;
+    const promotionId = turnover > 0n ? await insertHiddenPromotion(tx, label, turnover) : null;
+    const batch = await insertBatch(tx, {
+      prefix,
+      count: body.count,
+      amount: toSatang(body.amount),
+      turnover,
+      expiresAt: body.expiresAt ? new Date(body.expiresAt) : null,
+      note: body.note,
+      promotionId,
+      createdBy: made.by,
+    });
+    let missing = body.count;
+    for (let draw = 0; missing > 0; draw += 1) {
+      if (draw === MAX_DRAWS) throw new Error('item-code batch: codes keep colliding');
+      missing -= (await insertBatchCodes(tx, batch, generateCodes(missing, prefix ?? undefined))).length;
+    }
+    const view = batchView(batch, 0);
+    // The terms and the count, never the codes: the log is read far from them (audit coverage 5).
+    await audit(tx, {
+      ...who,
+      action: 'itemcodes.batch',
+      target: `itemcode-batch:${batch.id}`,
+      after: { ...view, promotionId },
+    });
+    return { result: `itemcode-batch:${batch.id}`, answer: view };
+  }
+  approvals.handle<AdminCreateItemCodeBatchBody>('itemcodes.batch', { apply: make });
+
   return {
-    async create(body: AdminCreateItemCodeBatchBody, who: AuditWho) {
+    /** The batch's value is every code redeemed: amount × count (issue 23). */
+    async create(body: AdminCreateItemCodeBatchBody, who: Acting) {
       if (body.expiresAt && new Date(body.expiresAt).getTime() <= Date.now()) {
         throw fail('VALIDATION', 'itemCodeBatchExpired');
       }
-      const prefix = body.prefix?.toUpperCase() ?? null;
-      const turnover = toSatang(body.turnover ?? 0);
-      return ctx.db.transaction(async (tx) => {
-        // One hidden promotion carries the turnover of every code of the batch (DECISIONS Item codes 4).
-        const label = `${prefix ?? 'BATCH'} x${body.count}`;
-        const promotionId = turnover > 0n ? await insertHiddenPromotion(tx, label, turnover) : null;
-        const batch = await insertBatch(tx, {
-          prefix,
+      return approvals.submit<AdminItemCodeBatch>({
+        kind: 'itemcodes.batch',
+        maker: who,
+        payload: body,
+        value: toSatang(body.amount) * BigInt(body.count),
+        after: {
+          prefix: body.prefix?.toUpperCase() ?? null,
           count: body.count,
-          amount: toSatang(body.amount),
-          turnover,
-          expiresAt: body.expiresAt ? new Date(body.expiresAt) : null,
+          amount: body.amount,
+          turnover: body.turnover ?? 0,
+          expiresAt: body.expiresAt ?? null,
           note: body.note,
-          promotionId,
-          createdBy: who.actor,
-        });
-        let missing = body.count;
-        for (let draw = 0; missing > 0; draw += 1) {
-          if (draw === MAX_DRAWS) throw new Error('item-code batch: codes keep colliding');
-          missing -= (await insertBatchCodes(tx, batch, generateCodes(missing, prefix ?? undefined))).length;
-        }
-        const view = batchView(batch, 0);
-        // The terms and the count, never the codes: the log is read far from them (audit coverage 5).
-        await audit(tx, {
-          ...who,
-          action: 'itemcodes.batch',
-          target: `itemcode-batch:${batch.id}`,
-          after: { ...view, promotionId },
-        });
-        return view;
+        },
       });
     },
 

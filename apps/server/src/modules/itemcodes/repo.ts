@@ -31,6 +31,12 @@ export async function insertHiddenPromotion(ex: Executor, code: string, turnover
   return row!.id;
 }
 
+/** The code with this (upper-case) text, if any. */
+export async function findItemCode(ex: Executor, code: string): Promise<ItemCodeRow | undefined> {
+  const [row] = await ex.select().from(itemCodes).where(eq(itemCodes.code, code));
+  return row;
+}
+
 /** The code's row, locked: every redeem of one code queues here, so its count never passes maxUses. */
 export async function lockItemCode(ex: Executor, code: string): Promise<ItemCodeRow | undefined> {
   const [row] = await ex.select().from(itemCodes).where(eq(itemCodes.code, code)).for('update');

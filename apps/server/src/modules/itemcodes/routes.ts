@@ -13,21 +13,26 @@ import type { AppContext } from '../../context';
 import { fail } from '../../lib/app-error';
 import { addRoute, ok } from '../../lib/route';
 import { memberOf, staffOf, whoOf } from '../../plugins/access';
+import { doneOrPending, type Approvals } from '../approvals';
 import { sendCsv } from '../reports/csv';
 import { createItemCodeBatchService } from './batch-service';
 import { createItemCodeService } from './service';
 
 /** Item codes: the operator creates them, members redeem them for free credit (docs/DECISIONS.md). */
-export function itemCodeRoutes(app: FastifyInstance, ctx: AppContext) {
-  const service = createItemCodeService(ctx);
-  const batches = createItemCodeBatchService(ctx);
+export function itemCodeRoutes(app: FastifyInstance, ctx: AppContext, approvals: Approvals) {
+  const service = createItemCodeService(ctx, approvals);
+  const batches = createItemCodeBatchService(ctx, approvals);
 
-  addRoute(app, adminCreateItemCode, { staff: 'promotions.write' }, async ({ body, req }) =>
-    ok(await service.create(body, whoOf(req)), TH.itemCodeCreated),
+  addRoute(app, adminCreateItemCode, { staff: 'promotions.write' }, async ({ body, req, reply }) =>
+    doneOrPending(reply, await service.create(body, whoOf(req)), TH.itemCodeCreated),
   );
 
-  addRoute(app, adminCreateItemCodeBatch, { staff: 'promotions.write' }, async ({ body, req }) =>
-    ok(await batches.create(body, whoOf(req)), fillMessage(TH.itemCodeBatchCreated, { count: body.count })),
+  addRoute(app, adminCreateItemCodeBatch, { staff: 'promotions.write' }, async ({ body, req, reply }) =>
+    doneOrPending(
+      reply,
+      await batches.create(body, whoOf(req)),
+      fillMessage(TH.itemCodeBatchCreated, { count: body.count }),
+    ),
   );
 
   addRoute(app, adminListItemCodeBatches, { staff: 'promotions.read' }, async ({ query }) =>

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fillMessage, TH, type AdminCreateItemCodeBody } from '@chokdee/contracts';
 import type { AppContext } from '../../context';
-import type { Executor } from '../../db/types';
+import type { Executor, Tx } from '../../db/types';
 import { fail } from '../../lib/app-error';
 import { findMemberById } from '../auth/repo';
 import { toBaht, toSatang } from '../../lib/money';
@@ -9,11 +9,13 @@ import { houseAccount, memberAccount, PLAYABLE_WALLET, transfer } from '../ledge
 import { findActiveBonus } from '../promotions/bonus-repo';
 import { endBonusIfSpent } from '../promotions/bonus-spent';
 import { beginBonus } from '../promotions/begin-bonus';
-import { audit, type AuditWho } from '../staff/audit';
+import type { Approvals } from '../approvals';
+import { audit, type Acting, type AuditWho } from '../staff/audit';
 import { batchRedeemersAmong, lockBatch } from './batch-repo';
 import {
   hasRedeemed,
   insertHiddenPromotion,
+  findItemCode,
   insertItemCode,
   lockItemCode,
   recordRedemption,
@@ -86,30 +88,55 @@ export function maskItemCode(code: string): string {
   return code.slice(0, shown) + '*'.repeat(code.length - shown);
 }
 
-export function createItemCodeService(ctx: AppContext) {
+/** The most a code can pay out, satang: its amount times its uses; null when its uses are unlimited. */
+export const codeValue = (body: AdminCreateItemCodeBody) =>
+  body.maxUses === undefined ? null : toSatang(body.amount) * BigInt(body.maxUses);
+
+/** The terms as the approvals queue and the audit log show them: the code masked. */
+const codeTerms = (body: AdminCreateItemCodeBody) => ({
+  code: maskItemCode(normaliseCode(body.code)),
+  amount: body.amount,
+  turnover: body.turnover ?? 0,
+  maxUses: body.maxUses ?? null,
+  expiresAt: body.expiresAt ?? null,
+});
+
+export function createItemCodeService(ctx: AppContext, approvals: Approvals) {
+  /** Makes the code: alone within the maker's allowance, or when a second person approves (issue 23). */
+  async function make(tx: Tx, body: AdminCreateItemCodeBody, who: AuditWho) {
+    const code = normaliseCode(body.code);
+    const turnover = toSatang(body.turnover ?? 0);
+    const promotionId = turnover > 0n ? await insertHiddenPromotion(tx, code, turnover) : null;
+    const row = await insertItemCode(tx, {
+      code,
+      amount: toSatang(body.amount),
+      turnover,
+      maxUses: body.maxUses ?? null,
+      expiresAt: body.expiresAt ? new Date(body.expiresAt) : null,
+      promotionId,
+    });
+    if (!row) throw fail('CONFLICT', 'itemCodeDuplicate');
+    const view = itemCodeView(row);
+    await audit(tx, {
+      ...who,
+      action: 'itemcodes.create',
+      target: `itemcode:${row.id}`,
+      after: { ...view, code: maskItemCode(code), promotionId },
+    });
+    return { result: `itemcode:${row.id}`, answer: view };
+  }
+  approvals.handle<AdminCreateItemCodeBody>('itemcodes.create', { apply: make });
+
   return {
-    async create(body: AdminCreateItemCodeBody, who: AuditWho) {
-      const code = normaliseCode(body.code);
-      const turnover = toSatang(body.turnover ?? 0);
-      return ctx.db.transaction(async (tx) => {
-        const promotionId = turnover > 0n ? await insertHiddenPromotion(tx, code, turnover) : null;
-        const row = await insertItemCode(tx, {
-          code,
-          amount: toSatang(body.amount),
-          turnover,
-          maxUses: body.maxUses ?? null,
-          expiresAt: body.expiresAt ? new Date(body.expiresAt) : null,
-          promotionId,
-        });
-        if (!row) throw fail('CONFLICT', 'itemCodeDuplicate');
-        const view = itemCodeView(row);
-        await audit(tx, {
-          ...who,
-          action: 'itemcodes.create',
-          target: `itemcode:${row.id}`,
-          after: { ...view, code: maskItemCode(code), promotionId },
-        });
-        return view;
+    async create(body: AdminCreateItemCodeBody, who: Acting) {
+      // Known at once rather than at approval: the code is taken.
+      if (await findItemCode(ctx.db, normaliseCode(body.code))) throw fail('CONFLICT', 'itemCodeDuplicate');
+      return approvals.submit<ReturnType<typeof itemCodeView>>({
+        kind: 'itemcodes.create',
+        maker: who,
+        payload: body,
+        value: codeValue(body),
+        after: codeTerms(body),
       });
     },
 

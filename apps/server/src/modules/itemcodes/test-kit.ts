@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { memberHeaders, registerMember } from '../../../test/factories';
 import { ADMIN_KEY, type TestApp } from '../../../test/test-app';
+import { approvedIfPending } from '../approvals/test-kit';
 import { balancesOf, checkInvariants } from '../ledger';
 import { memberIdByPhone } from '../ledger/test-kit';
 
@@ -18,10 +19,13 @@ export function createCode(app: FastifyInstance, payload: Record<string, unknown
   return app.inject({ method: 'POST', url: ADMIN_ITEMCODES, headers: adminHeaders, payload });
 }
 
-/** Creates a code through the operator API and answers its (upper-case) text. */
+/**
+ * Creates a code through the operator API and answers its (upper-case) text; one above the operator key's
+ * allowance (or of unlimited uses) is approved by an owner of the app (issue 23).
+ */
 export async function codeWith(app: FastifyInstance, over: Record<string, unknown> = {}) {
   const code = newCode();
-  const res = await createCode(app, { code, amount: 50, ...over });
+  const res = await approvedIfPending(app, await createCode(app, { code, amount: 50, ...over }));
   expect(res.statusCode).toBe(200);
   return code;
 }

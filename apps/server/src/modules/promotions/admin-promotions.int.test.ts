@@ -6,6 +6,7 @@ import { expectFailure, memberHeaders, registerMember, siteHeaders } from '../..
 import { ADMIN_KEY, useTestApp } from '../../../test/test-app';
 import { feedOutcomes, feedTx } from '../deposits/test-kit';
 import { memberIdByPhone } from '../ledger/test-kit';
+import { approvedIfPending } from '../approvals/test-kit';
 import { activeBonusOf, endActiveBonus } from './active-bonus';
 
 /** The operator's promotions API (docs/DECISIONS.md "Promotions"): list, create, change, claims. */
@@ -40,10 +41,16 @@ const NEW = {
   sortOrder: 5,
 };
 
+type Listed = typeof NEW & { id: string; createdAt: string };
+const find = async (id: string) =>
+  ((await call('GET', ADMIN)).json().data as Listed[]).find((p) => p.id === id)!;
+
+/** A new promotion waits for a second person (issue 23): an owner of the app approves it. */
 async function create(over: Record<string, unknown> = {}) {
   const res = await call('POST', ADMIN, { ...NEW, ...over });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as typeof NEW & { id: string; createdAt: string };
+  expect(res.statusCode, res.body).toBe(202);
+  const approved = await approvedIfPending(t.app, res);
+  return find((approved.json().data.result as string).slice('promotion:'.length));
 }
 
 describe('admin promotions API', () => {
@@ -121,9 +128,11 @@ describe('admin promotions API', () => {
       active: true,
       sortOrder: 1,
     };
+    // It gives more in places (a longer window, less turnover per baht…): a second person approves it.
     const res = await call('PATCH', `${ADMIN}/${created.id}`, change);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toEqual({ ...change, id: created.id, createdAt: created.createdAt });
+    expect(res.statusCode, res.body).toBe(202);
+    expect((await approvedIfPending(t.app, res)).statusCode).toBe(200);
+    expect(await find(created.id)).toEqual({ ...change, id: created.id, createdAt: created.createdAt });
     expect(await activeBonusOf(t.database.db, id)).toEqual(running);
 
     // A later deposit takes the new terms: 80% of 500 and a turnover of 1,000 baht.
@@ -173,7 +182,7 @@ describe('admin promotions API', () => {
       amount: 10,
       turnover: 100,
     });
-    expect(code.statusCode, code.body).toBe(200);
+    expect((await approvedIfPending(t.app, code)).statusCode).toBe(200);
     const [row] = await t.database.db.select().from(itemCodes).where(eq(itemCodes.code, 'HIDDEN-PROMO'));
     const hidden = row!.promotionId!;
     const listed = (await call('GET', ADMIN)).json().data as Array<{ id: string }>;

@@ -1,5 +1,5 @@
 import type { AdminCreatePromotionBody, AdminPromotion, AdminUpdatePromotionBody } from '@chokdee/contracts';
-import type { Db } from '../../db/types';
+import type { Db, Tx } from '../../db/types';
 import { fail } from '../../lib/app-error';
 import { changedFields } from '../../lib/changed-fields';
 import { toBaht, toSatang } from '../../lib/money';
@@ -12,7 +12,9 @@ import {
   updatePromotion,
   type NewPromotion,
 } from './admin-repo';
-import { audit, type AuditWho } from '../staff/audit';
+import type { Approvals, Submitted } from '../approvals';
+import { audit, type Acting, type AuditWho } from '../staff/audit';
+import { raisedTerms } from './raised-terms';
 import type { PromotionRow } from './promotion-repo';
 
 /** Satang and hundredths of a multiple both read as value / 100 on the wire (baht, or 'เท่า'). */
@@ -62,49 +64,112 @@ function checkWindow(startsAt: Date | null | undefined, endsAt: Date | null | un
   if (startsAt && endsAt && startsAt >= endsAt) throw fail('VALIDATION', 'promotionWindowInvalid');
 }
 
+/** A promotion's row with the columns of a change put in, as it would read after it. */
+const merged = (current: PromotionRow, columns: Partial<NewPromotion>) =>
+  toAdminPromotion({ ...current, ...columns } as PromotionRow);
+
+/** The picture of a field subset, for the approvals queue's before → after. */
+const pick = (p: AdminPromotion, keys: readonly string[]) =>
+  Object.fromEntries(keys.map((k) => [k, p[k as keyof AdminPromotion]]));
+
+interface PromotionChange {
+  id: string;
+  body: AdminUpdatePromotionBody;
+}
+
 /**
  * The operator's promotions (docs/DECISIONS.md "Promotions"). A change applies to later deposits only:
- * a running bonus carries its conditions in its own row since it started.
+ * a running bonus carries its conditions in its own row since it started. A new promotion, and a change
+ * that makes one more generous, wait for a second person (issue 23, modules/approvals).
  */
-export function createPromotionAdminService(db: Db) {
+export function createPromotionAdminService(db: Db, approvals: Approvals) {
+  async function insert(tx: Tx, body: AdminCreatePromotionBody, who: AuditWho) {
+    const created = toAdminPromotion(await insertPromotion(tx, toColumns(body) as NewPromotion));
+    await audit(tx, {
+      ...who,
+      action: 'promotions.create',
+      target: `promotion:${created.id}`,
+      after: created,
+    });
+    return { result: `promotion:${created.id}`, answer: created };
+  }
+
+  /** The audit entry holds the fields that changed; a save that changes nothing records nothing. */
+  async function change(tx: Tx, { id, body }: PromotionChange, who: AuditWho) {
+    const columns = toColumns(body);
+    const current = await lockOperatorPromotion(tx, id);
+    if (!current) throw fail('NOT_FOUND', 'notFound');
+    checkWindow(
+      columns.startsAt === undefined ? current.startsAt : columns.startsAt,
+      columns.endsAt === undefined ? current.endsAt : columns.endsAt,
+    );
+    const before = toAdminPromotion(current);
+    if (Object.keys(columns).length === 0) return { result: `promotion:${id}`, answer: before };
+    const after = toAdminPromotion(await updatePromotion(tx, id, columns));
+    const changed = changedFields(before, after);
+    if (changed)
+      await audit(tx, { ...who, action: 'promotions.update', target: `promotion:${id}`, ...changed });
+    return { result: `promotion:${id}`, answer: after };
+  }
+
+  approvals.handle<AdminCreatePromotionBody>('promotions.create', { apply: insert });
+  approvals.handle<PromotionChange>('promotions.update', {
+    apply: change,
+    // The fields the request changes still hold what the checker is shown as "before".
+    async unchanged(tx, { id }, before) {
+      const current = await lockOperatorPromotion(tx, id);
+      return (
+        !!current && !changedFields(before ?? {}, pick(toAdminPromotion(current), Object.keys(before ?? {})))
+      );
+    },
+  });
+
   return {
     async list() {
       return (await listOperatorPromotions(db)).map(toAdminPromotion);
     },
 
-    async create(body: AdminCreatePromotionBody, who: AuditWho) {
+    /** A new bonus rule always waits for a second person: its worth has no bound. */
+    async create(body: AdminCreatePromotionBody, who: Acting) {
       const columns = toColumns(body);
       checkWindow(columns.startsAt, columns.endsAt);
-      return db.transaction(async (tx) => {
-        const created = toAdminPromotion(await insertPromotion(tx, columns as NewPromotion));
-        await audit(tx, {
-          ...who,
-          action: 'promotions.create',
-          target: `promotion:${created.id}`,
-          after: created,
-        });
-        return created;
+      const {
+        id: _,
+        createdAt: __,
+        ...terms
+      } = toAdminPromotion({
+        ...(columns as PromotionRow),
+        id: '',
+        createdAt: new Date(0),
+      });
+      return approvals.submit<AdminPromotion>({
+        kind: 'promotions.create',
+        maker: who,
+        payload: body,
+        value: null,
+        after: terms,
       });
     },
 
-    /** The audit entry holds the fields that changed; a save that changes nothing records nothing. */
-    async update(id: string, body: AdminUpdatePromotionBody, who: AuditWho) {
-      const columns = toColumns(body);
-      return db.transaction(async (tx) => {
+    /** Done at once unless it makes the promotion more generous; then the whole change waits. */
+    async update(id: string, body: AdminUpdatePromotionBody, who: Acting) {
+      const outcome = await db.transaction(async (tx): Promise<Submitted<AdminPromotion>> => {
         const current = await lockOperatorPromotion(tx, id);
         if (!current) throw fail('NOT_FOUND', 'notFound');
-        checkWindow(
-          columns.startsAt === undefined ? current.startsAt : columns.startsAt,
-          columns.endsAt === undefined ? current.endsAt : columns.endsAt,
-        );
         const before = toAdminPromotion(current);
-        if (Object.keys(columns).length === 0) return before;
-        const after = toAdminPromotion(await updatePromotion(tx, id, columns));
-        const change = changedFields(before, after);
-        if (change)
-          await audit(tx, { ...who, action: 'promotions.update', target: `promotion:${id}`, ...change });
-        return after;
+        const after = merged(current, toColumns(body));
+        if (raisedTerms(before, after).length === 0) return { done: await change(tx, { id, body }, who) };
+        const changed = changedFields(before, after)!;
+        return approvals.submitIn<AdminPromotion>(tx, {
+          kind: 'promotions.update',
+          maker: who,
+          payload: { id, body },
+          value: null,
+          subject: `promotion:${id}`,
+          ...changed,
+        });
       });
+      return outcome;
     },
 
     async claims(id: string, page: number, pageSize: number) {

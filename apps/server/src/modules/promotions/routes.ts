@@ -13,6 +13,7 @@ import type { Db } from '../../db/types';
 import { fail } from '../../lib/app-error';
 import { addRoute, ok } from '../../lib/route';
 import { memberOf, whoOf } from '../../plugins/access';
+import { doneOrPending, type Approvals } from '../approvals';
 import type { ConfigService } from '../config/service';
 import { createPromotionAdminService } from './admin-service';
 import { createPromotionService } from './service';
@@ -24,9 +25,9 @@ function idOf(params: unknown): string {
   return parsed.data.id;
 }
 
-export function promotionRoutes(app: FastifyInstance, db: Db, config: ConfigService) {
+export function promotionRoutes(app: FastifyInstance, db: Db, config: ConfigService, approvals: Approvals) {
   const promotions = createPromotionService(db, config);
-  const operator = createPromotionAdminService(db);
+  const operator = createPromotionAdminService(db, approvals);
 
   // Visitors see promotions too (SPEC §6), so the site key is enough; a signed-in member also learns
   // which they can still take.
@@ -40,12 +41,12 @@ export function promotionRoutes(app: FastifyInstance, db: Db, config: ConfigServ
 
   addRoute(app, adminListPromotions, { staff: 'promotions.read' }, async () => ok(await operator.list()));
 
-  addRoute(app, adminCreatePromotion, { staff: 'promotions.write' }, async ({ body, req }) =>
-    ok(await operator.create(body, whoOf(req)), TH.promotionSaved),
+  addRoute(app, adminCreatePromotion, { staff: 'promotions.write' }, async ({ body, req, reply }) =>
+    doneOrPending(reply, await operator.create(body, whoOf(req)), TH.promotionSaved),
   );
 
-  addRoute(app, adminUpdatePromotion, { staff: 'promotions.write' }, async ({ body, req }) =>
-    ok(await operator.update(idOf(req.params), body, whoOf(req)), TH.promotionSaved),
+  addRoute(app, adminUpdatePromotion, { staff: 'promotions.write' }, async ({ body, req, reply }) =>
+    doneOrPending(reply, await operator.update(idOf(req.params), body, whoOf(req)), TH.promotionSaved),
   );
 
   addRoute(app, adminListPromotionClaims, { staff: 'promotions.read' }, async ({ query, req }) =>

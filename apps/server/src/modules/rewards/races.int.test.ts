@@ -7,6 +7,7 @@ import { useTestApp } from '../../../test/test-app';
 import { rewardCredits } from '../../db/schema';
 import { affiliateComputation } from '../affiliate/computation';
 import { cashbackComputation } from '../cashback/computation';
+import { createApprovals } from '../approvals';
 import { createConfigService } from '../config/service';
 import { periodAt } from './periods';
 import { createRewardsRunner } from './run-periods';
@@ -113,7 +114,10 @@ describe('reward races', () => {
     const runner = () =>
       createRewardsRunner({
         ctx: { db: t.database.db },
-        config: createConfigService({ db: t.database.db }),
+        config: createConfigService(
+          { db: t.database.db },
+          createApprovals({ db: t.database.db, env: t.env }),
+        ),
         unit: 'day',
         computations: [cashbackComputation, affiliateComputation],
       });

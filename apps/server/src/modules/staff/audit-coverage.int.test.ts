@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { expectFailure } from '../../../test/factories';
 import { ADMIN_KEY, useTestApp } from '../../../test/test-app';
 import { player, playRounds } from '../rewards/test-kit';
+import { approve, checkerOf } from '../approvals/test-kit';
 import { signInNewStaff } from './test-kit';
 
 /**
@@ -163,7 +164,7 @@ describe('POST /admin/v1/itemcodes', () => {
     await noNewEntry('itemcodes.create', async () =>
       expectFailure(await send('POST', ITEMCODES, { code: 'ab', amount: 50 }), 400),
     );
-    await ok(send('POST', ITEMCODES, { code: 'TAKEN-1', amount: 10 }));
+    await ok(send('POST', ITEMCODES, { code: 'TAKEN-1', amount: 10, maxUses: 1 }));
     await noNewEntry('itemcodes.create', async () =>
       expectFailure(await send('POST', ITEMCODES, { code: 'taken-1', amount: 10 }), 409),
     );
@@ -229,8 +230,19 @@ describe('POST and PATCH /admin/v1/promotions', () => {
     active: true,
     sortOrder: 7,
   };
-  const create = async (headers: Record<string, string> = admin) =>
-    (await ok(send('POST', PROMOTIONS, NEW, headers))) as typeof NEW & { id: string };
+  /**
+   * A new promotion waits for a second person (issue 23): the owner of the app approves it, and the
+   * promotion's creation is recorded as that checker's act (the maker's is `approvals.request`).
+   */
+  const create = async (headers: Record<string, string> = admin) => {
+    const asked = await send('POST', PROMOTIONS, NEW, headers);
+    expect(asked.statusCode, asked.body).toBe(202);
+    const checker = await checkerOf(t.app);
+    const approved = await approve(t.app, asked.json().approval.id, checker.headers);
+    const id = (approved.json().data.result as string).slice('promotion:'.length);
+    const listed = (await ok(t.app.inject({ url: PROMOTIONS, headers: admin }))) as Array<{ id: string }>;
+    return listed.find((p) => p.id === id) as typeof NEW & { id: string };
+  };
 
   it('records a creation with the promotion, and a change with the fields it changed', async () => {
     let created: { id: string } | undefined;
@@ -238,7 +250,8 @@ describe('POST and PATCH /admin/v1/promotions', () => {
       created = await create();
     });
     expect(made).toEqual({
-      ...byOperator,
+      actor: `staff:${(await checkerOf(t.app)).id}`,
+      ip: '127.0.0.1',
       action: 'promotions.create',
       target: `promotion:${created!.id}`,
       before: null,
@@ -280,10 +293,12 @@ describe('POST and PATCH /admin/v1/promotions', () => {
   it('names the staff account that acted, and records nothing for a role refused', async () => {
     const marketing = await signInNewStaff(t.app, 'marketing');
     let created: { id: string } | undefined;
-    const entry = await oneNewEntry('promotions.create', async () => {
+    const asked = await oneNewEntry('approvals.request', async () => {
       created = await create(marketing.headers);
     });
-    expect(entry).toMatchObject({ actor: `staff:${marketing.id}`, target: `promotion:${created!.id}` });
+    expect(asked).toMatchObject({ actor: `staff:${marketing.id}`, after: { kind: 'promotions.create' } });
+    const [made] = (await entriesOf('promotions.create', `promotion:${created!.id}`)).slice(-1);
+    expect(made).toMatchObject({ actor: `staff:${(await checkerOf(t.app)).id}` });
 
     const support = await signInNewStaff(t.app, 'support');
     await noNewEntry('promotions.create', async () =>

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@chokdee/contracts';
 import type { Tx } from '../../db/types';
 import { insertAuditEntry } from './repo';
 
@@ -8,6 +9,15 @@ export type AuditActor = 'api-key' | `staff:${string}`;
 export interface AuditWho {
   actor: AuditActor;
   ip: string | null;
+}
+
+/**
+ * Who acts, with what the four-eyes rules need (modules/approvals): the role ('api-key' for the operator
+ * key, one maker of its own) and the staff member's name for the queue.
+ */
+export interface Acting extends AuditWho {
+  role: StaffRole | 'api-key';
+  name: string | null;
 }
 
 export interface AuditEntryInput extends AuditWho {

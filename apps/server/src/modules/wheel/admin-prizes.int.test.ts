@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectFailure, memberHeaders } from '../../../test/factories';
 import { ADMIN_KEY, useTestApp } from '../../../test/test-app';
+import { approvedIfPending, checkerOf } from '../approvals/test-kit';
 import { signInNewStaff } from '../staff/test-kit';
 import { balances, member, SEEDS, spin, VERIFY, wheelOf } from './test-kit';
 
@@ -111,10 +112,11 @@ describe('PUT /admin/v1/wheel/prizes', () => {
     const first = (await spin(t.app, m.token)).json().data;
     const old = await getTable();
 
+    // More credit per spin: a second person approves it (issue 23), and the change is recorded as theirs.
     const res = await putTable(TEN_BAHT_ONLY);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe(TH.wheelPrizesSaved);
-    const saved = res.json().data;
+    expect(res.statusCode).toBe(202);
+    expect((await approvedIfPending(t.app, res)).statusCode).toBe(200);
+    const saved = await getTable();
     expect(saved.prizes).toEqual([
       {
         id: expect.any(String),
@@ -138,7 +140,7 @@ describe('PUT /admin/v1/wheel/prizes', () => {
       active: p.active,
     });
     expect(entry).toEqual({
-      actor: 'api-key',
+      actor: `staff:${(await checkerOf(t.app)).id}`,
       action: 'wheel.update',
       target: 'wheel:prizes',
       before: { prizes: old.prizes.map(shown), creditPerSpin: 5.5 },
@@ -177,7 +179,8 @@ describe('PUT /admin/v1/wheel/prizes', () => {
     expect((await putTable(saved.prizes.map(input))).statusCode).toBe(200);
     expect((await wheelEntries()).length).toBe(entries);
     // Back to the demo table for the other tests (new ids: the old rows were removed).
-    expect((await putTable(old.prizes.map(({ id: _id, ...p }) => input(p)))).statusCode).toBe(200);
+    const back = await putTable(old.prizes.map(({ id: _id, ...p }) => input(p)));
+    expect((await approvedIfPending(t.app, back)).statusCode).toBe(200);
   });
 
   it('marketing and the owner save; finance and support read only; a staff save is audited as them', async () => {

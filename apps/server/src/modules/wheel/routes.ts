@@ -12,12 +12,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { addRoute, ok } from '../../lib/route';
 import { memberOf, whoOf } from '../../plugins/access';
+import { doneOrPending, type Approvals } from '../approvals';
 import { createWheelAdminService } from './admin-service';
 import { createWheelService } from './service';
 import { WHEEL_MARKUP, WHEEL_SCRIPT } from './widget';
 
 /** The prize wheel: member calls under /prize-composite/v1 and the widget under /wheel-script. */
-export function wheelRoutes(app: FastifyInstance, ctx: AppContext) {
+export function wheelRoutes(app: FastifyInstance, ctx: AppContext, approvals: Approvals) {
   const service = createWheelService(ctx);
   const member = (req: Parameters<typeof memberOf>[0]) => memberOf(req).memberId;
 
@@ -39,10 +40,10 @@ export function wheelRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   // The operator's prize table (docs/DECISIONS.md "Back office: wheel and rewards").
-  const admin = createWheelAdminService(ctx);
+  const admin = createWheelAdminService(ctx, approvals);
   addRoute(app, adminGetWheelPrizes, { staff: 'promotions.read' }, async () => ok(await admin.table()));
-  addRoute(app, adminPutWheelPrizes, { staff: 'promotions.write' }, async ({ req, body }) =>
-    ok(await admin.replace(body, whoOf(req)), TH.wheelPrizesSaved),
+  addRoute(app, adminPutWheelPrizes, { staff: 'promotions.write' }, async ({ req, body, reply }) =>
+    doneOrPending(reply, await admin.replace(body, whoOf(req)), TH.wheelPrizesSaved),
   );
 
   // Open like the web app's own files: a <script src> cannot carry the X-Api-Key header, and neither

@@ -3,6 +3,8 @@ import type { AppContext } from '../../context';
 import { fail } from '../../lib/app-error';
 import { shownAccountNumber } from '../../lib/mask';
 import { toBaht } from '../../lib/money';
+import type { Tx } from '../../db/types';
+import { paidMemberWithin } from '../approvals';
 import { postHold, voidHold } from '../ledger';
 import { audit, type AuditWho } from '../staff/audit';
 import { undoBonusEnd, type PayoutRunner } from './payouts';
@@ -24,6 +26,23 @@ const APPROVAL_MESSAGE = {
   paying: TH.withdrawalPaying,
   failed: TH.withdrawalPayoutFailedAdmin,
 } as const;
+
+/**
+ * A staff member who assigned a deposit to a member in this many hours (as maker or checker) does not pay
+ * that member out: one person could otherwise credit a stranger's transfer and approve its withdrawal.
+ */
+const ASSIGNER_COOLING_HOURS = 30 * 24;
+
+/** Refuses `who` paying out a member whose deposit they assigned (issue 23, hole 3). */
+async function checkNotAssigner(tx: Tx, who: AuditWho, memberId: string) {
+  const assigned = await paidMemberWithin(tx, {
+    actor: who.actor,
+    kind: 'deposits.assign',
+    memberId,
+    hours: ASSIGNER_COOLING_HOURS,
+  });
+  if (assigned) throw fail('FORBIDDEN', 'withdrawalAssignedByYou');
+}
 
 export function createWithdrawalAdmin({
   ctx,
@@ -63,6 +82,7 @@ export function createWithdrawalAdmin({
         const w = await lockWithdrawal(tx, id);
         if (!w) throw fail('NOT_FOUND', 'notFound');
         if (w.status === 'pending') {
+          await checkNotAssigner(tx, who, w.memberId);
           // Without a gateway approval changes nothing (the operator pays, then marks it paid): no entry.
           if (payouts.manual) return null;
           const paying = await markPaying(tx, id);
@@ -94,6 +114,7 @@ export function createWithdrawalAdmin({
         if (!w) throw fail('NOT_FOUND', 'notFound');
         if (w.status === 'paid' && w.payoutReference === reference) return false;
         if (w.status !== 'pending') throw fail('CONFLICT', 'alreadyProcessed');
+        await checkNotAssigner(tx, who, w.memberId);
         await markPaidByOperator(tx, id, reference);
         await postHold(tx, w.holdId);
         await audit(tx, {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import type { Approvals } from '../approvals';
 import type { ConfigService } from '../config/service';
 import { createWithdrawalAdmin } from './admin-service';
 import { createPayoutRunner, type PayoutRunner } from './payouts';
@@ -14,13 +15,18 @@ import { withdrawalStreamRoute } from './stream';
  * The withdrawals module: member and back-office routes (the queue, its live stream, the auto-withdraw
  * rules), plus the payout recovery on start and every period.
  */
-export function registerWithdrawals(app: FastifyInstance, ctx: AppContext, config: ConfigService) {
+export function registerWithdrawals(
+  app: FastifyInstance,
+  ctx: AppContext,
+  config: ConfigService,
+  approvals: Approvals,
+) {
   const payouts = createPayoutRunner(ctx);
   const service = createWithdrawalService({ ctx, config, payouts });
   const admin = createWithdrawalAdmin({ ctx, payouts });
   const recoverAfterSec = ctx.env.PAYOUT_RECOVERY_SEC;
   const queue = createWithdrawalQueue({ ctx });
-  const rules = createWithdrawalRulesAdmin({ ctx });
+  const rules = createWithdrawalRulesAdmin({ ctx, approvals });
   withdrawalRoutes(app, { service, admin, payouts, queue, rules, recoverAfterSec });
   withdrawalStreamRoute(app, createQueueWatch(ctx));
   scheduleRecovery(app, ctx, payouts, recoverAfterSec);

@@ -17,6 +17,7 @@ import { fail } from '../../lib/app-error';
 import { addRoute, ok } from '../../lib/route';
 import { seesFullAccounts } from '../../lib/mask';
 import { memberOf, staffOf, whoOf } from '../../plugins/access';
+import { doneOrPending } from '../approvals';
 import type { WithdrawalAdmin } from './admin-service';
 import type { PayoutRunner } from './payouts';
 import type { WithdrawalQueue } from './queue';
@@ -54,8 +55,8 @@ export function withdrawalRoutes(app: FastifyInstance, deps: Deps) {
 
   addRoute(app, adminGetWithdrawalRules, { staff: 'withdrawals.read' }, async () => ok(await rules.get()));
 
-  addRoute(app, adminPutWithdrawalRules, { staff: 'withdrawals.act' }, async ({ body, req }) =>
-    ok(await rules.put(body, whoOf(req)), TH.withdrawalRulesSaved),
+  addRoute(app, adminPutWithdrawalRules, { staff: 'withdrawals.act' }, async ({ body, req, reply }) =>
+    doneOrPending(reply, await rules.put(body, whoOf(req)), TH.withdrawalRulesSaved),
   );
 
   addRoute(app, adminApproveWithdrawal, { staff: 'withdrawals.act' }, async ({ req }) => {
