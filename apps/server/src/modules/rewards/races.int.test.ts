@@ -6,7 +6,7 @@ import { buildApp } from '../../app';
 import { useTestApp } from '../../../test/test-app';
 import { rewardCredits } from '../../db/schema';
 import { affiliateComputation } from '../affiliate/computation';
-import { cashbackComputation } from '../cashback/computation';
+import { createCashbackComputation, hedgeRulesOf } from '../cashback/computation';
 import { createConfigService } from '../config/service';
 import { periodAt } from './periods';
 import { createRewardsRunner } from './run-periods';
@@ -115,7 +115,7 @@ describe('reward races', () => {
         ctx: { db: t.database.db },
         config: createConfigService({ db: t.database.db }),
         unit: 'day',
-        computations: [cashbackComputation, affiliateComputation],
+        computations: [createCashbackComputation(hedgeRulesOf(t.env)), affiliateComputation],
       });
     const tomorrow = new Date(Date.now() + 24 * 3_600_000);
     const [one, two] = await Promise.all([
