@@ -10,8 +10,10 @@ import { nextPeriod, periodAt, type Period } from '../rewards/periods';
 import { REWARDS_GRACE_MS } from '../rewards/run-periods';
 import {
   expectLedgerHealthy,
+  memberGet,
   player,
   rewardsRunner,
+  ROLLING,
   setRewardsConfig,
   walletsOf,
   type TestPlayer,
@@ -70,6 +72,11 @@ describe('the cashback loss base', () => {
     await depositFrom(bonusHunter, 1_000);
     expect((await walletsOf(t, bonusHunter.id)).game).toBe(150_000n);
     await lose(bonusHunter, [100_000, 50_000]);
+    // The member's running estimate says so too (the running day: the app's own period).
+    expect((await memberGet(t.app, bonusHunter.token, ROLLING)).json().data).toMatchObject({
+      loss: 1_500,
+      projectedCashback: 50,
+    });
 
     // Redeems a free-credit code of 100 and loses it; another with a turnover condition, the same.
     const freeCredit = await player(t);
