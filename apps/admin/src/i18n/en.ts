@@ -757,4 +757,21 @@ export const en: Catalogue = {
   rwResultComputed:
     'Period {period} computed: cashback {cashCredits} credits, {cashAmount} baht; affiliate {affCredits} credits, {affAmount} baht.',
   rwResultAlready: 'Period {period} was computed before; nothing more was paid this time.',
+  rwResultHeld: 'Cashback of {credits} credits, {amount} baht, waits for review (below).',
+  rwReviewsTitle: 'Cashback waiting for review',
+  rwReviewsIntro:
+    'Two accounts that are not linked but keep betting large amounts on opposite sides of the same live rounds are flagged as a hedging pair. Their cashback for a period with such a round waits for approval instead of paying itself.',
+  rwReviewsNone: 'No cashback is waiting for review.',
+  rwReviewsTable: 'Cashback waiting for review',
+  rwReviewBase: 'Loss (baht)',
+  rwReviewPartners: 'Hedging partners',
+  rwReviewWhat: 'cashback of {amount} baht for {member}, period {period}',
+  rwApproveQuestion: 'Approve and pay the {what}?',
+  rwRefuseQuestion: 'Refuse the {what}? Nothing will be paid.',
+  rwPairsTitle: 'Hedging pairs',
+  rwPairsNone: 'No pair has been flagged.',
+  rwPairMembers: 'Members',
+  rwPairFlagged: 'Flagged',
+  rwPairRounds: 'Opposite bets',
+  rwPairRound: '{game}: {a} against {b}',
 };
