@@ -75,6 +75,14 @@ const schema = z.object({
   /** Length of a cashback and affiliate period, in Bangkok local time (docs/DECISIONS.md). */
   REWARDS_PERIOD: z.enum(['hour', 'day', 'week']).default('day'),
   /**
+   * Two accounts, not linked, betting opposite sides of the same live round with at least this many baht
+   * each (net of their own other side) hedge it; when that recurs HEDGE_PAIR_MIN_ROUNDS times within
+   * HEDGE_PAIR_WINDOW_DAYS, the pair is flagged and its cashback waits for the operator (docs/ABUSE.md 16.5).
+   */
+  HEDGE_PAIR_MIN_STAKE_BAHT: positiveInt(1_000),
+  HEDGE_PAIR_MIN_ROUNDS: z.coerce.number().int().min(2).default(3),
+  HEDGE_PAIR_WINDOW_DAYS: positiveInt(7),
+  /**
    * One spin ticket per this many baht of settled, hedge-free turnover (never per deposit). The wheel's
    * credit per ticket must stay below the lowest house edge times this, or play plus spins pays the
    * member: the demo wheel's 5.5 baht against baccarat banker's 1.06 % needs more than 520 baht.

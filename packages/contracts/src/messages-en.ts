@@ -239,6 +239,8 @@ export const EN: Record<MessageKey, string> = {
   affiliateNothing: 'You have no referral income yet, so there is nothing to claim.',
   affiliateBelowMin: 'The minimum referral income you can move to the game wallet is {min} baht.',
   rewardsRun: 'Cashback and referral income calculated.',
+  rewardReviewApproved: "Approved: paid into the member's wallet.",
+  rewardReviewRefused: 'Refused: nothing was paid.',
   rewardPeriodInvalid: 'The period is invalid or has not ended yet.',
 
   // back office: staff accounts and the audit log

@@ -262,6 +262,8 @@ export const TH = {
   /** `{min}` is the site config's `Affiliate.minWithdraw`. */
   affiliateBelowMin: 'ย้ายรายได้แนะนำเพื่อนเข้ากระเป๋าเกมได้ขั้นต่ำ {min} บาท',
   rewardsRun: 'คำนวณคืนยอดเสียและค่าแนะนำเพื่อนเรียบร้อยแล้ว',
+  rewardReviewApproved: 'อนุมัติแล้ว จ่ายเข้ากระเป๋าของสมาชิกเรียบร้อย', // Approved: paid into the member's wallet
+  rewardReviewRefused: 'ปฏิเสธแล้ว ไม่มีการจ่ายเงิน', // Refused: nothing paid
   rewardPeriodInvalid: 'รอบที่ระบุไม่ถูกต้อง หรือยังไม่สิ้นสุด',
 
   // back office: staff accounts and the audit log (issue 12)

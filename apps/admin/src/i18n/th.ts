@@ -778,6 +778,23 @@ export const th = {
   apWithdraw: 'ถอนคำขอ',
   apAdjustmentsTitle: 'ปรับยอดที่รออนุมัติ',
   apAdjustmentsNone: 'ไม่มีรายการปรับยอดที่รออนุมัติ',
+  rwResultHeld: 'คืนยอดเสีย {credits} รายการ {amount} บาท รอตรวจสอบ (ด้านล่าง)',
+  rwReviewsTitle: 'คืนยอดเสียที่รอตรวจสอบ',
+  rwReviewsIntro:
+    'บัญชีสองบัญชีที่ไม่ได้เชื่อมโยงกัน แต่แทงฝั่งตรงข้ามกันด้วยยอดสูงในรอบเดียวกันของโต๊ะสดซ้ำหลายครั้ง ถูกทำเครื่องหมายเป็นคู่แทงสวน คืนยอดเสียของรอบที่มีการแทงสวนกันจะรอให้อนุมัติ ไม่จ่ายเอง',
+  rwReviewsNone: 'ไม่มีคืนยอดเสียที่รอตรวจสอบ',
+  rwReviewsTable: 'คืนยอดเสียที่รอตรวจสอบ',
+  rwReviewBase: 'ยอดเสีย (บาท)',
+  rwReviewPartners: 'คู่แทงสวน',
+  rwReviewWhat: 'คืนยอดเสีย {amount} บาท ของ {member} รอบ {period}',
+  rwApproveQuestion: 'อนุมัติและจ่าย{what}?',
+  rwRefuseQuestion: 'ปฏิเสธ{what}? จะไม่มีการจ่ายเงิน',
+  rwPairsTitle: 'คู่บัญชีที่แทงสวนกัน',
+  rwPairsNone: 'ยังไม่มีคู่บัญชีที่ถูกทำเครื่องหมาย',
+  rwPairMembers: 'สมาชิกทั้งสอง',
+  rwPairFlagged: 'ทำเครื่องหมายเมื่อ',
+  rwPairRounds: 'รอบที่แทงสวนกัน',
+  rwPairRound: '{game}: {a} กับ {b}',
 };
 
 export type Catalogue = typeof th;

@@ -20,6 +20,8 @@ export const rewardRun = z.object({
   computed: z.boolean(),
   cashback: total,
   affiliate: total,
+  /** Credits that wait for the operator instead of paying themselves (GET /admin/v1/rewards/reviews). */
+  review: total,
 });
 export type RewardRun = z.infer<typeof rewardRun>;
 

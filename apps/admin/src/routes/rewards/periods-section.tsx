@@ -9,19 +9,25 @@ import { useI18n, type Catalogue } from '../../i18n';
 import { formatDateTime, formatMoney } from '../../i18n/format';
 import { confirmAction } from '../../lib/alerts';
 
-const paid = (t: Catalogue, total: RewardRun['cashback']) =>
-  fillMessage(t.rwPaidOf, { credits: String(total.credits), amount: formatMoney(total.amount) });
+const paidOf = (total: RewardRun['cashback']) => ({
+  credits: String(total.credits),
+  amount: formatMoney(total.amount),
+});
+const paid = (t: Catalogue, total: RewardRun['cashback']) => fillMessage(t.rwPaidOf, paidOf(total));
 
 /** What a run answered, in words: computed now with its counts, or found already done. */
 export function runResult(t: Catalogue, run: RewardRun) {
   if (!run.computed) return fillMessage(t.rwResultAlready, { period: run.period });
-  return fillMessage(t.rwResultComputed, {
+  const computed = fillMessage(t.rwResultComputed, {
     period: run.period,
     cashCredits: String(run.cashback.credits),
     cashAmount: formatMoney(run.cashback.amount),
     affCredits: String(run.affiliate.credits),
     affAmount: formatMoney(run.affiliate.amount),
   });
+  return run.review.credits === 0
+    ? computed
+    : `${computed} ${fillMessage(t.rwResultHeld, paidOf(run.review))}`;
 }
 
 /** The latest finished periods with what each paid, and computing one on demand. */

@@ -13,6 +13,7 @@ export * from './withdrawal-rules';
 export * from './item-codes';
 export * from './wheel-spins';
 export * from './rewards-periods';
+export * from './cashback';
 export * from './staff';
 export * from './member-records';
 export * from './adjustments';

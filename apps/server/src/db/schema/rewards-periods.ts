@@ -82,3 +82,45 @@ export const rewardCredits = pgTable(
     ),
   ],
 );
+
+/**
+ * A credit a period owes that waits for the operator instead of paying itself (docs/ABUSE.md 16.5: cashback
+ * of a member flagged in a hedging pair). Approval pays it through the ledger with the key the automatic
+ * credit would have had and records its `reward_credits` row; refusal pays nothing. One per kind, period,
+ * member and level, like the credits.
+ */
+export const rewardReviews = pgTable(
+  'reward_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    periodKey: text('period_key')
+      .notNull()
+      .references(() => rewardPeriods.key),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
+    level: smallint('level').notNull(),
+    base: bigint('base', { mode: 'bigint' }).notNull(),
+    ratePpm: integer('rate_ppm').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    sources: integer('sources').notNull(),
+    /** Why it waits: `hedgePair`. */
+    reason: text('reason').notNull(),
+    /** review (waiting), approved (paid), refused. */
+    status: text('status').notNull().default('review'),
+    /** 'api-key' or 'staff:<id>', as in the audit log. */
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    transferId: uuid('transfer_id').references(() => ledgerTransfers.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reward_reviews_once_key').on(t.kind, t.periodKey, t.memberId, t.level),
+    index('reward_reviews_status_idx').on(t.status, t.createdAt),
+    check('reward_reviews_status_check', sql`${t.status} in ('review', 'approved', 'refused')`),
+    check('reward_reviews_paid_check', sql`(${t.status} = 'approved') = (${t.transferId} is not null)`),
+    check('reward_reviews_decided_check', sql`(${t.status} = 'review') = (${t.decidedAt} is null)`),
+    check('reward_reviews_amount_check', sql`${t.amount} > 0 and ${t.base} > 0 and ${t.ratePpm} > 0`),
+  ],
+);

@@ -37,6 +37,7 @@ export {
   type HoldView,
 } from './hold-service';
 export { availableSql, creditsAfterSql, lastEntryIdSql } from './account-reads';
+export { walletFlowsBetween, type WalletFlowQuery } from './wallet-flows';
 export { balancesOf, readMemberMoney, type MemberBalances, type WalletBalance } from './balances';
 export { houseBalance } from './house-balance';
 export { checkInvariants, type CheckResult, type InvariantName, type InvariantReport } from './invariants';

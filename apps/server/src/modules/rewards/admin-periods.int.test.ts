@@ -36,6 +36,7 @@ describe('GET /admin/v1/rewards/periods', () => {
       computed: false,
       cashback: { credits: 0, amount: 0 },
       affiliate: { credits: 0, amount: 0 },
+      review: { credits: 0, amount: 0 },
     });
 
     const run = (await runRewards(t.app, target.key)).json().data.runs[0] as RewardRun;

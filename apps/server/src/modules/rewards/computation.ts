@@ -2,6 +2,7 @@ import type { SiteConfig } from '@chokdee/contracts';
 import type { Executor } from '../../db/types';
 import type { MemberNetLoss } from '../games/turnover';
 import type { HouseName, TransferKind, WalletKind } from '../ledger';
+import type { Period } from './periods';
 
 /** One credit a period owes a member: what it is computed on and what it pays. */
 export interface RewardCredit {
@@ -15,17 +16,21 @@ export interface RewardCredit {
   amount: bigint;
   /** How many players' results the base adds up (1 for cashback). */
   sources: number;
+  /** Set when the credit waits for the operator instead of paying itself, with why (reward_reviews). */
+  review?: 'hedgePair';
 }
 
 /**
  * A reward paid per finished period (cashback, affiliate commissions): the period runner reads the
  * period's settled rounds once and asks each computation what it owes, then pays it from `house` into
- * the member's `wallet` with ledger kind `kind`, once per member, level and period.
+ * the member's `wallet` with ledger kind `kind`, once per member, level and period; a credit marked `review`
+ * waits for the operator instead. `credits` runs in the period's transaction and may record what it needs
+ * to carry to the next period.
  */
 export interface RewardComputation {
   kind: 'cashback' | 'affiliate';
   ledgerKind: TransferKind;
   house: HouseName;
   wallet: WalletKind;
-  credits(ex: Executor, results: MemberNetLoss[], site: SiteConfig): Promise<RewardCredit[]>;
+  credits(ex: Executor, results: MemberNetLoss[], site: SiteConfig, period: Period): Promise<RewardCredit[]>;
 }

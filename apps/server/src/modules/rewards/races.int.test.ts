@@ -6,8 +6,8 @@ import { buildApp } from '../../app';
 import { useTestApp } from '../../../test/test-app';
 import { rewardCredits } from '../../db/schema';
 import { affiliateComputation } from '../affiliate/computation';
-import { cashbackComputation } from '../cashback/computation';
 import { createApprovals } from '../approvals';
+import { createCashbackComputation, hedgeRulesOf } from '../cashback/computation';
 import { createConfigService } from '../config/service';
 import { periodAt } from './periods';
 import { createRewardsRunner } from './run-periods';
@@ -119,7 +119,7 @@ describe('reward races', () => {
           createApprovals({ db: t.database.db, env: t.env }),
         ),
         unit: 'day',
-        computations: [cashbackComputation, affiliateComputation],
+        computations: [createCashbackComputation(hedgeRulesOf(t.env)), affiliateComputation],
       });
     const tomorrow = new Date(Date.now() + 24 * 3_600_000);
     const [one, two] = await Promise.all([

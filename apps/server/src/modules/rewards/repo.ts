@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, lt, max, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
-import { members, rewardCredits, rewardPeriods } from '../../db/schema';
+import { members, rewardCredits, rewardPeriods, rewardReviews } from '../../db/schema';
 import type { Executor } from '../../db/types';
 import type { Period } from './periods';
 
@@ -34,6 +34,10 @@ export async function computedUntil(ex: Executor): Promise<Date | null> {
 
 export async function insertCredit(tx: Executor, row: PgInsertValue<typeof rewardCredits>) {
   await tx.insert(rewardCredits).values(row);
+}
+
+export async function insertReview(tx: Executor, row: PgInsertValue<typeof rewardReviews>) {
+  await tx.insert(rewardReviews).values(row);
 }
 
 /** A member's credits of one kind with their period, newest first. */
@@ -76,24 +80,26 @@ export async function isMemberLocked(ex: Executor, memberId: string): Promise<bo
   return row?.locked;
 }
 
-/** Computed periods overlapping [from, to), with what each paid per kind (credits and satang). */
+/** Computed periods overlapping [from, to), with what each paid per kind and held for review (credits, satang). */
 export async function computedPeriodsBetween(ex: Executor, from: Date, to: Date) {
   const periods = await ex
     .select({ key: rewardPeriods.key, start: rewardPeriods.startsAt, end: rewardPeriods.endsAt })
     .from(rewardPeriods)
     .where(and(lt(rewardPeriods.startsAt, to), gt(rewardPeriods.endsAt, from)));
   const keys = periods.map((p) => p.key);
-  const totals = keys.length
-    ? await ex
-        .select({
-          key: rewardCredits.periodKey,
-          kind: rewardCredits.kind,
-          credits: sql<number>`count(*)::int`,
-          amount: sql<string>`coalesce(sum(${rewardCredits.amount}), 0)::text`,
-        })
-        .from(rewardCredits)
-        .where(inArray(rewardCredits.periodKey, keys))
-        .groupBy(rewardCredits.periodKey, rewardCredits.kind)
-    : [];
-  return { periods, totals };
+  const totalsOf = (table: typeof rewardCredits | typeof rewardReviews) =>
+    ex
+      .select({
+        key: table.periodKey,
+        kind: table.kind,
+        credits: sql<number>`count(*)::int`,
+        amount: sql<string>`coalesce(sum(${table.amount}), 0)::text`,
+      })
+      .from(table)
+      .where(inArray(table.periodKey, keys))
+      .groupBy(table.periodKey, table.kind);
+  // In sequence: the executor may be a transaction (one connection, one query at a time).
+  const totals = keys.length ? await totalsOf(rewardCredits) : [];
+  const held = keys.length ? await totalsOf(rewardReviews) : [];
+  return { periods, totals, held };
 }

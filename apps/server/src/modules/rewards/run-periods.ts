@@ -11,7 +11,14 @@ import { houseAccount, memberAccount, transfer } from '../ledger';
 import { audit, type AuditWho } from '../staff/audit';
 import type { RewardComputation, RewardCredit } from './computation';
 import { duePeriods, parsePeriodKey, type Period, type PeriodUnit } from './periods';
-import { computedUntil, insertCredit, insertPeriod, lockRewardRuns, overlapsComputed } from './repo';
+import {
+  computedUntil,
+  insertCredit,
+  insertPeriod,
+  insertReview,
+  lockRewardRuns,
+  overlapsComputed,
+} from './repo';
 
 interface Deps {
   ctx: Pick<AppContext, 'db'>;
@@ -42,28 +49,45 @@ async function databaseNow(db: AppContext['db']): Promise<Date> {
 export const creditKey = (kind: string, period: string, c: Pick<RewardCredit, 'memberId' | 'level'>) =>
   c.level === 0 ? `${kind}:${period}:${c.memberId}` : `${kind}:${period}:${c.memberId}:${c.level}`;
 
+/** The transfer that pays a credit, by the run or by the operator's approval: the same key either way. */
+export const rewardTransfer = (
+  comp: Pick<RewardComputation, 'kind' | 'ledgerKind' | 'house' | 'wallet'>,
+  period: string,
+  c: Pick<RewardCredit, 'memberId' | 'level' | 'base' | 'ratePpm' | 'amount'>,
+) => ({
+  from: houseAccount(comp.house),
+  to: memberAccount(c.memberId, comp.wallet),
+  amount: c.amount,
+  kind: comp.ledgerKind,
+  reference: `${comp.kind}:${period}`,
+  idempotencyKey: creditKey(comp.kind, period, c),
+  meta: { period, level: c.level, base: String(c.base), ratePpm: c.ratePpm },
+});
+
 /**
  * Computes finished periods: each in one transaction under one advisory lock shared by every process,
  * so a period is paid once (the second run finds it recorded and pays nothing), and a failure leaves
  * nothing half paid. The credits' unique key and the ledger's idempotency keys back this up.
  */
 export function createRewardsRunner({ ctx, config, unit, computations, graceMs = REWARDS_GRACE_MS }: Deps) {
+  /** Pays the period's credits of one computation; those marked `review` wait for the operator instead. */
   async function payCredits(tx: Tx, period: Period, comp: RewardComputation, credits: RewardCredit[]) {
-    let amount = 0n;
+    const paid = { credits: 0, amount: 0n };
+    const held = { credits: 0, amount: 0n };
     for (const c of credits) {
-      const { transferId } = await transfer(tx, {
-        from: houseAccount(comp.house),
-        to: memberAccount(c.memberId, comp.wallet),
-        amount: c.amount,
-        kind: comp.ledgerKind,
-        reference: `${comp.kind}:${period.key}`,
-        idempotencyKey: creditKey(comp.kind, period.key, c),
-        meta: { period: period.key, level: c.level, base: String(c.base), ratePpm: c.ratePpm },
-      });
-      await insertCredit(tx, { kind: comp.kind, periodKey: period.key, transferId, ...c });
-      amount += c.amount;
+      const { review, ...credit } = c;
+      if (review) {
+        await insertReview(tx, { kind: comp.kind, periodKey: period.key, reason: review, ...credit });
+        held.credits += 1;
+        held.amount += c.amount;
+        continue;
+      }
+      const { transferId } = await transfer(tx, rewardTransfer(comp, period.key, c));
+      await insertCredit(tx, { kind: comp.kind, periodKey: period.key, transferId, ...credit });
+      paid.credits += 1;
+      paid.amount += c.amount;
     }
-    return { credits: credits.length, amount: toBaht(amount) };
+    return { paid, held };
   }
 
   /**
@@ -80,6 +104,7 @@ export function createRewardsRunner({ ctx, config, unit, computations, graceMs =
       computed: false,
       cashback: { credits: 0, amount: 0 },
       affiliate: { credits: 0, amount: 0 },
+      review: { credits: 0, amount: 0 },
     };
     return ctx.db.transaction(async (tx) => {
       // A report over a whole period, queued behind other processes' runs: the long limits (db/client.ts).
@@ -88,9 +113,15 @@ export function createRewardsRunner({ ctx, config, unit, computations, graceMs =
       if (await overlapsComputed(tx, period)) return run;
       await insertPeriod(tx, period);
       const results = await netLossBetween(tx, period.start, period.end);
+      const review = { credits: 0, amount: 0n };
       for (const comp of computations) {
-        run[comp.kind] = await payCredits(tx, period, comp, await comp.credits(tx, results, site));
+        const credits = await comp.credits(tx, results, site, period);
+        const { paid, held } = await payCredits(tx, period, comp, credits);
+        run[comp.kind] = { credits: paid.credits, amount: toBaht(paid.amount) };
+        review.credits += held.credits;
+        review.amount += held.amount;
       }
+      run.review = { credits: review.credits, amount: toBaht(review.amount) };
       const done = { ...run, computed: true };
       if (who)
         await audit(tx, { ...who, action: 'rewards.run', target: `rewards:${period.key}`, after: done });

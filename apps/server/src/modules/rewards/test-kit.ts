@@ -6,10 +6,16 @@ import { expect } from 'vitest';
 import { memberHeaders, registerMember, updateSiteConfig, type MemberInput } from '../../../test/factories';
 import { ADMIN_KEY, type TestApp } from '../../../test/test-app';
 import { gameRounds, members } from '../../db/schema';
+import { affiliateComputation } from '../affiliate/computation';
+import { createCashbackComputation, hedgeRulesOf } from '../cashback/computation';
+import { createApprovals } from '../approvals';
+import { createConfigService } from '../config/service';
 import { houseWallet } from '../games/test-kit';
 import { balancesOf, checkInvariants } from '../ledger';
 import { deposit } from '../ledger/test-kit';
 import { DEMO_CONFIG } from '../../seed/demo-content';
+import type { PeriodUnit } from './periods';
+import { createRewardsRunner } from './run-periods';
 
 /** Helpers of the cashback and affiliate tests (not used by the server). */
 export const ROLLING = '/rolling-composite/v1/get-rolling';
@@ -59,6 +65,20 @@ export async function playRounds(
       .set({ settledAt: at })
       .where(inArray(gameRounds.providerRoundId, ids));
   }
+}
+
+/**
+ * A period runner like the server's, on the test's database, for periods that are still running on the
+ * database clock (money credited now, by the ledger, belongs to the running period): the test passes `now`.
+ */
+export function rewardsRunner(t: TestApp, unit: PeriodUnit = 'day') {
+  const db = t.database.db;
+  return createRewardsRunner({
+    ctx: { db },
+    config: createConfigService({ db }, createApprovals({ db, env: t.env })),
+    unit,
+    computations: [createCashbackComputation(hedgeRulesOf(t.env)), affiliateComputation],
+  });
 }
 
 /** Replaces parts of the site config through the operator API (which also drops the config cache). */

@@ -1,13 +1,19 @@
 import type { LiveEvent, LiveKind } from '@chokdee/contracts';
-import { houseStartSession } from '@chokdee/contracts';
-import { and, eq } from 'drizzle-orm';
+import { houseStartSession, livePlaceBets } from '@chokdee/contracts';
+import { and, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { liveRounds } from '../../../db/schema';
+import { expect } from 'vitest';
+import { gameRounds, liveRounds } from '../../../db/schema';
 import type { Database, Db } from '../../../db/types';
 import { memberHeaders, memberRow, registerMember } from '../../../../test/factories';
 import { deposit } from '../../ledger/test-kit';
 import { houseCaller } from '../test-kit';
+import type { TestClock } from './clock';
+import { createDealer, type Dealer } from './dealer';
+import type { LiveModule } from './index';
 import { rulesOf } from './kinds';
+import { latestRound } from './repo';
+import { LIVE_TIMING } from './tables';
 
 /**
  * Helpers for the live tables' tests (not used by the server): a member launched into the house provider
@@ -26,6 +32,27 @@ export async function liveMember(app: FastifyInstance, database: Database, base:
   const launchToken = new URLSearchParams(new URL(launched.json().data.url, base).hash.slice(1)).get('t');
   const started = await houseCaller(() => base)(houseStartSession, { launchToken });
   return { memberId: row.id, username: row.gameUsername, session: started.body.data.sessionToken as string };
+}
+
+/** A house session for a logged-in member, launched in-process (no HTTP client left holding a connection). */
+export async function houseSessionOf(app: FastifyInstance, token: string): Promise<string> {
+  const launched = await app.inject({
+    method: 'POST',
+    url: '/game-composite/v1/launch',
+    headers: memberHeaders(token),
+    payload: { ch: 'house-baccarat' },
+  });
+  expect(launched.statusCode, launched.body).toBe(200);
+  const launchToken = new URLSearchParams(new URL(launched.json().data.url, 'http://x').hash.slice(1)).get(
+    't',
+  );
+  const started = await app.inject({
+    method: houseStartSession.method,
+    url: houseStartSession.path,
+    payload: { launchToken },
+  });
+  expect(started.statusCode, started.body).toBe(200);
+  return started.json().data.sessionToken as string;
 }
 
 /**
@@ -89,4 +116,73 @@ export async function stackRound(db: Db, roundId: string, kind: LiveKind, values
     .where(and(eq(liveRounds.id, roundId), eq(liveRounds.phase, 'betting')))
     .returning({ id: liveRounds.id });
   if (stacked.length !== 1) throw new Error(`round ${roundId} is no longer open for bets`);
+}
+
+export interface DealPlan {
+  table: { id: string; kind: LiveKind };
+  /** Card ids or die faces for a stacked round (stackRound); left out, the shoe's own draw. */
+  stack?: readonly number[];
+  /** Each member's bet calls on the round, in order: their house session and the bets of one call. */
+  bets: ReadonlyArray<{ session: string; bets: Record<string, number> }>;
+  /** Dates the members' wallet rounds of this round settled then (a past reward period). */
+  settledAt?: Date;
+}
+
+/**
+ * Deals one round of a table as the server's loop would, on a test clock: opens the table's next round,
+ * stacks it if asked, places the bets over the API, closes, deals and settles it. Answers the round id.
+ * The app must expose its live module (`live.expose`) and listen (the house provider calls the wallet).
+ */
+export async function dealRound(
+  app: FastifyInstance,
+  db: Db,
+  live: LiveModule,
+  clock: TestClock,
+  plan: DealPlan,
+) {
+  const { table } = plan;
+  const dealer: Dealer = createDealer({
+    db,
+    clock,
+    log: app.log,
+    settler: live.settler,
+    publish: live.bus.publish,
+    tables: [table],
+    holder: `test-dealer-${table.id}`,
+  });
+  const current = async () => (await latestRound(db, clock, table.id))?.round;
+  const previous = (await current())?.id;
+  let round = await current();
+  for (let i = 0; i < 50 && !(round?.phase === 'betting' && round.id !== previous); i++) {
+    clock.advance(1_000);
+    await dealer.tick();
+    round = await current();
+  }
+  expect(round?.phase).toBe('betting');
+  const roundId = round!.id;
+  if (plan.stack) await stackRound(db, roundId, table.kind, plan.stack);
+  for (const { session, bets } of plan.bets) {
+    const placed = await app.inject({
+      method: livePlaceBets.method,
+      url: livePlaceBets.path,
+      headers: { authorization: `Bearer ${session}` },
+      payload: { tableId: table.id, roundId, bets },
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+  }
+  const timing = LIVE_TIMING[table.kind];
+  clock.advance(timing.bettingMs);
+  await dealer.tick();
+  for (let i = 0; i < 20 && (await current())!.phase !== 'done'; i++) {
+    clock.advance(timing.stepMs);
+    await dealer.tick();
+  }
+  expect(await current()).toMatchObject({ id: roundId, phase: 'done' });
+  if (plan.settledAt) {
+    await db
+      .update(gameRounds)
+      .set({ settledAt: plan.settledAt })
+      .where(like(gameRounds.providerRoundId, `live:${roundId}:%`));
+  }
+  return roundId;
 }
