@@ -2,7 +2,6 @@ import {
   type AdminPutWheelPrizesBody,
   type AdminWheelPrize,
   fillMessage,
-  LOWEST_HOUSE_EDGE_PPM,
   TH,
   wheelEconomics,
   type WheelPrizeTerms,
@@ -10,6 +9,7 @@ import {
 import type { AppContext } from '../../context';
 import { fail } from '../../lib/app-error';
 import { toBaht, toSatang } from '../../lib/money';
+import { TICKET_EDGE_PPM } from '../games/ticket-edge';
 import { audit, type AuditWho } from '../staff/audit';
 import { listAllPrizes, lockPrizeTable, replacePrizes } from './admin-repo';
 import type { PrizeRow } from './repo';
@@ -32,9 +32,9 @@ const auditTable = (rows: AdminWheelPrize[]) =>
 export function createWheelAdminService(ctx: Pick<AppContext, 'db' | 'env'>) {
   const ticketEvery = ctx.env.SPIN_TICKET_EVERY_BAHT;
   const economicsOf = (rows: readonly WheelPrizeTerms[]) => ({
-    ...wheelEconomics(rows, ticketEvery, LOWEST_HOUSE_EDGE_PPM),
+    ...wheelEconomics(rows, ticketEvery, TICKET_EDGE_PPM),
     ticketEvery,
-    lowestEdgePpm: LOWEST_HOUSE_EDGE_PPM,
+    lowestEdgePpm: TICKET_EDGE_PPM,
   });
   const tableOf = (rows: PrizeRow[]) => {
     const prizes = rows.map(rowView);
@@ -61,7 +61,8 @@ export function createWheelAdminService(ctx: Pick<AppContext, 'db' | 'env'>) {
             perSpin: check.creditPerSpin,
             ticketCost: check.ticketCost,
             ticketEvery,
-            edge: LOWEST_HOUSE_EDGE_PPM / 10_000,
+            // Four decimals, as the back office shows it: 1,000 baht × 0.4560 % = 4.56.
+            edge: (TICKET_EDGE_PPM / 10_000).toFixed(4),
           }),
         );
       }

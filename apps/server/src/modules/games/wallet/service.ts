@@ -18,6 +18,7 @@ import {
 } from '../../ledger';
 import { earnTickets } from '../../wheel/earn-tickets';
 import type { MaintenanceNotice } from '../maintenance';
+import { earnsTickets } from '../ticket-edge';
 import type { PartnerRegistry } from '../partners/types';
 import {
   addRoundBet,
@@ -214,7 +215,9 @@ export function createWalletService(
           bets: round.betCount,
           partnerTurnover: body.turnover === undefined ? undefined : BigInt(body.turnover),
         });
-        await earnTickets(tx, { id: round.id, memberId: call.memberId, turnover }, opts.satangPerTicket);
+        if (earnsTickets(partner)) {
+          await earnTickets(tx, { id: round.id, memberId: call.memberId, turnover }, opts.satangPerTicket);
+        }
         const settled = updateRound(tx, round.id, {
           status: 'settled',
           winAmount: amount,
