@@ -58,10 +58,10 @@ describe.skipIf(e2eSkipped())('back office: wheel prizes, reward rates and perio
     const verdict = figures.getByRole('status');
     const save = staff.getByRole('button', { name: 'บันทึกตารางรางวัล', exact: true });
 
-    // The e2e server earns a ticket per 100 baht of turnover: 1.05 baht of expected loss at baccarat banker's
-    // edge, and the seeded wheel pays 5.50 a spin. Red on arrival, and the save is off.
+    // The e2e server earns a ticket per 100 baht of turnover: 0.45 baht of expected loss at video poker's edge
+    // (0.456 %), and the seeded wheel pays 5.50 a spin. Red on arrival, and the save is off.
     await expect.poll(() => figure.textContent()).toBe('5.50 บาท');
-    expect(await figures.textContent()).toContain('1.05 บาท');
+    expect(await figures.textContent()).toContain('0.45 บาท');
     expect(await verdict.textContent()).toMatch(/^บันทึกไม่ได้/);
     expect(await save.isDisabled()).toBe(true);
     await accessibleAtBothSizes(staff, 'wheel and rewards, a paying table');
@@ -74,9 +74,9 @@ describe.skipIf(e2eSkipped())('back office: wheel prizes, reward rates and perio
     await expect.poll(() => figure.textContent()).toBe('1.15 บาท');
     expect(await save.isDisabled()).toBe(true);
 
-    // ÷ 5,800 = 0.95 a spin, below a ticket's 1.05: saved after the question.
-    await weight7.fill('5000');
-    await expect.poll(() => figure.textContent()).toBe('0.95 บาท');
+    // ÷ 12,800 = 0.43 a spin, below a ticket's 0.45: saved after the question.
+    await weight7.fill('12000');
+    await expect.poll(() => figure.textContent()).toBe('0.43 บาท');
     expect(await verdict.textContent()).toBe('บันทึกได้: วงล้อจ่ายน้อยกว่าที่ตั๋วมีต้นทุน');
     expect(await save.isDisabled()).toBe(false);
     await staff.getByLabel('ชื่อรางวัล แถวที่ 7', { exact: true }).fill(NEW_LABEL);
@@ -87,12 +87,12 @@ describe.skipIf(e2eSkipped())('back office: wheel prizes, reward rates and perio
     await done.getByRole('button', { name: 'ตกลง', exact: true }).click();
     await done.waitFor({ state: 'hidden' });
     const saved = (await call(adminGetWheelPrizes, { headers: adminHeaders })).data;
-    expect(saved.prizes.map((p) => [p.label, p.weight])[6]).toEqual([NEW_LABEL, 5_000]);
-    expect(saved.economics).toMatchObject({ creditPerSpin: 0.95, ticketCost: 1.05, pays: false });
+    expect(saved.prizes.map((p) => [p.label, p.weight])[6]).toEqual([NEW_LABEL, 12_000]);
+    expect(saved.economics).toMatchObject({ creditPerSpin: 0.43, ticketCost: 0.45, pays: false });
 
     // Read again from the server: the saved table, green.
     await staff.reload();
-    await expect.poll(() => figure.textContent()).toBe('0.95 บาท');
+    await expect.poll(() => figure.textContent()).toBe('0.43 บาท');
     await adminScreenshot(staff, 'wheel-and-rewards.png');
     await staff.setViewportSize(SCREENS.phone);
     await adminScreenshot(staff, 'wheel-and-rewards-phone.png');
@@ -102,8 +102,8 @@ describe.skipIf(e2eSkipped())('back office: wheel prizes, reward rates and perio
     const member = await registerMember();
     const wheelTab = await memberPage(await login(member), '/user/spinner');
     const odds = wheelTab.getByRole('table', { name: 'รางวัลและโอกาสได้รับจริง' });
-    // 5,000 of 5,800: 86.21 %.
-    await odds.getByRole('row').filter({ hasText: NEW_LABEL }).filter({ hasText: '86.21' }).waitFor();
+    // 12,000 of 12,800: 93.75 %.
+    await odds.getByRole('row').filter({ hasText: NEW_LABEL }).filter({ hasText: '93.75' }).waitFor();
     expect(pageErrorsBut(wheelTab)).toEqual([]);
     await wheelTab.context().close();
     expect(pageErrorsBut(staff, 401)).toEqual([]);

@@ -85,9 +85,9 @@ const schema = z.object({
   /**
    * One spin ticket per this many baht of settled, hedge-free turnover (never per deposit). The wheel's
    * credit per ticket must stay below the lowest house edge times this, or play plus spins pays the
-   * member: the demo wheel's 5.5 baht against baccarat banker's 1.06 % needs more than 520 baht.
+   * member: the demo wheel's 5.5 baht against video poker's 0.456 % needs more than 1,206 baht.
    */
-  SPIN_TICKET_EVERY_BAHT: positiveInt(1_000),
+  SPIN_TICKET_EVERY_BAHT: positiveInt(1_500),
   /**
    * Baht one maker may credit or debit without a checker in 24 hours; an adjustment that would pass it waits
    * for a second staff member's approval (maker–checker); 0: every one does. In the environment, not the site

@@ -138,6 +138,8 @@ export const EN: Record<MessageKey, string> = {
   withdrawTurnoverNotMet: "The promotion's turnover requirement is not met yet ({now} of {need} baht done).",
   withdrawAboveBonusMax: 'The current promotion allows withdrawing at most {max} baht.',
   withdrawBalanceBelowMin: 'The balance is below the minimum withdrawal of {min} baht.',
+  withdrawBonusInGames:
+    'You cannot withdraw under the current promotion while {amount} baht is still in games (a round not finished, or credit not brought back from a game). Please withdraw once it is back in your wallet.',
   withdrawPayoutFailed:
     'The withdrawal failed and the money was returned to your wallet. Please try again or contact support.',
   withdrawPending: 'Withdrawal request sent; staff will check it and transfer the money to your account.',

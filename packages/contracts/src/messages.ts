@@ -146,6 +146,9 @@ export const TH = {
   withdrawTurnoverNotMet: 'ยอดเทิร์นโอเวอร์ยังไม่ครบตามเงื่อนไขโปรโมชั่น (ทำแล้ว {now} จาก {need} บาท)',
   withdrawAboveBonusMax: 'โปรโมชั่นที่รับอยู่ถอนได้สูงสุด {max} บาท',
   withdrawBalanceBelowMin: 'ยอดเงินคงเหลือไม่ถึงยอดถอนขั้นต่ำ {min} บาท',
+  /** `{amount}`: baht staked in unfinished rounds or held by a game's own wallet (docs/ABUSE.md 16.4). */
+  withdrawBonusInGames:
+    'ยังถอนเงินระหว่างรับโปรโมชั่นไม่ได้ เพราะมีเงิน {amount} บาท อยู่ในเกมที่ยังไม่จบหรือยังไม่ได้ดึงกลับจากเกม กรุณารอให้เกมจบและเครดิตกลับเข้ากระเป๋าก่อนถอน',
   withdrawPayoutFailed: 'ถอนเงินไม่สำเร็จ ระบบคืนเงินเข้ากระเป๋าของท่านแล้ว กรุณาลองใหม่หรือติดต่อเจ้าหน้าที่',
   /** A withdrawal that waits for the operator: not paid yet, so not 'ถอนเงินสำเร็จ'. */
   withdrawPending: 'ส่งคำขอถอนเงินแล้ว รอเจ้าหน้าที่ตรวจสอบและโอนเงินเข้าบัญชีของท่าน',

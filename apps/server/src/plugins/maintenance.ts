@@ -44,8 +44,8 @@ declare module 'fastify' {
 /**
  * Maintenance mode (issue 12): while the site config says so, member calls that move money or open games
  * answer 503 with the operator's Thai notice. Sign-in, the prefix, reads, the bank feed (money that arrives is
- * credited), the game providers' wallet calls (open rounds settle) and every staff call carry on: none of them
- * is a member route. Decided per route when it registers, like the access checks; the hook runs after the
+ * credited), the game providers' wallet calls and every staff call carry on: none of them is a member route.
+ * The house games and the wallet stop new rounds themselves (games/maintenance.ts); open rounds settle. Decided per route when it registers, like the access checks; the hook runs after the
  * access check, so a caller without a session still gets 401, and before the body is parsed.
  *
  * `notice` reads the stored config through the config service's short per-process cache (3 s), so a switch

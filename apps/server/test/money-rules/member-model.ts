@@ -30,7 +30,10 @@ export interface Reward {
   entitled: boolean;
   /** Turnover the member must play after receiving it; 0: none. */
   needTurnover: bigint;
-  /** The most of it that may leave the site (a bonus's max withdraw); null: no cap. */
+  /**
+   * The most of it that may leave the site; null: no cap. A bonus's max withdraw counts on deposit + bonus,
+   * so what may leave of the bonus is the max withdraw less its deposit (the deposit was the member's).
+   */
   cap: bigint | null;
   /** Model turnover played while this was the running condition. */
   turnover: bigint;
@@ -96,7 +99,7 @@ export class MemberModel {
       amount,
       entitled: entitled && amount <= max,
       needTurnover: p ? (base * p.turnoverMultiple) / 100n : 0n,
-      cap: p?.maxWithdrawMultiple != null ? (base * p.maxWithdrawMultiple) / 100n : null,
+      cap: p?.maxWithdrawMultiple != null ? (base * p.maxWithdrawMultiple) / 100n - deposit : null,
     });
   }
 

@@ -39,7 +39,7 @@ import { MemberModel, roundTurnover, type PromotionTerms } from './member-model'
  *      (new-member: the member's first credited deposit ever; daily: one per Bangkok day), the amount is at
  *      most what its terms give, and the model turnover played while it ran (from its credit until the next
  *      condition starts or the server says no bonus runs) reached its turnover; it counts up to its max
- *      withdraw;
+ *      withdraw less its deposit (the max withdraw counts on deposit + bonus);
  *    - an item code without turnover: at once; with turnover: like a bonus, once its turnover is met;
  *    - a wheel prize: when the ticket of that spin was earned by played turnover (one per
  *      SPIN_TICKET_EVERY_BAHT of model turnover), never by a deposit;
@@ -56,8 +56,9 @@ import { MemberModel, roundTurnover, type PromotionTerms } from './member-model'
  * 3. At the end of each sequence, the ledger check passes.
  *
  * Every sequence ends with a cash-out (open rounds pay their stake back, then all the credit is asked
- * for), and seven fixed sequences, the abuse paths of holes 1-5, and one of staff credits and debits, run
- * before the random ones.
+ * for), and fixed sequences run before the random ones: the abuse paths of issue 16 holes 1-5, staff
+ * credits and debits, live hedges (issue 18) and a bonus escaping its cap through an open round (issue 23
+ * hole 4).
  *
  * Reproduce a failure with MONEY_RULES_SEED (and MONEY_RULES_PATH) from the report; MONEY_RULES_RUNS sets
  * the number of sequences, MONEY_RULES_ONLY one fixed path (or `random`), MONEY_RULES_SKIP leaves actions
@@ -109,6 +110,17 @@ const PROMOTIONS: PromotionTerms[] = [
     turnoverMultiple: 100n,
     maxWithdrawMultiple: null,
   },
+  {
+    // Its cap binds below deposit + bonus (1.5 × the deposit), and only a deposit of 5,000 takes it: no
+    // random deposit reaches it, only the fixed path of issue 23 hole 4.
+    title: 'ฝากใหญ่ รับโบนัส 100%',
+    eligibility: 'oncePerDay',
+    minimumDeposit: 500_000n,
+    bonusPercent: 100,
+    maxBonus: 500_000n,
+    turnoverMultiple: 100n,
+    maxWithdrawMultiple: 75n,
+  },
 ];
 /** Promotion id -> terms. */
 const terms = new Map<string, PromotionTerms>();
@@ -127,20 +139,27 @@ beforeAll(async () => {
     autoWithdraw: { useautoWithdraw: true, maxautoWithdraw: AUTO_MAX_BAHT },
   });
   for (const p of PROMOTIONS) {
-    const [row] = await db
+    const values = {
+      minimumDeposit: p.minimumDeposit,
+      bonusPercent: p.bonusPercent,
+      maxBonus: p.maxBonus,
+      maxBonusType: 0,
+      turnoverAmount: p.turnoverMultiple,
+      depositType: 1,
+      maxWithdrawAmount: p.maxWithdrawMultiple ?? 0n,
+      maxWithdrawType: p.maxWithdrawMultiple === null ? 0 : 1,
+    };
+    const [seeded] = await db
       .update(promotions)
-      .set({
-        minimumDeposit: p.minimumDeposit,
-        bonusPercent: p.bonusPercent,
-        maxBonus: p.maxBonus,
-        maxBonusType: 0,
-        turnoverAmount: p.turnoverMultiple,
-        depositType: 1,
-        maxWithdrawAmount: p.maxWithdrawMultiple ?? 0n,
-        maxWithdrawType: p.maxWithdrawMultiple === null ? 0 : 1,
-      })
+      .set(values)
       .where(eq(promotions.title, p.title))
       .returning({ id: promotions.id });
+    const [row] = seeded
+      ? [seeded]
+      : await db
+          .insert(promotions)
+          .values({ ...values, title: p.title, claimRule: p.eligibility, sortOrder: 9 })
+          .returning({ id: promotions.id });
     terms.set(row!.id, p);
   }
   // Credit prizes only, so that every spin pays (a failing sequence fails again when replayed).
@@ -698,6 +717,20 @@ const KNOWN_PATHS: Array<[boolean, Action[]]> = [
       { t: 'deposit', baht: 300 },
       { t: 'withdraw', part: 50 },
       { t: 'operatorRejects' },
+    ],
+  ],
+  // Issue 23 hole 4 (docs/ABUSE.md 16.4): half of a capped bonus's credit staked in a round left open, the
+  // other half withdrawn within the cap (nothing forfeited, the bonus ended), then the round pays back and
+  // the rest is asked for.
+  [
+    true,
+    [
+      { t: 'deposit', baht: 5_000 },
+      { t: 'playRound', part: 100, back: 99 },
+      { t: 'openRound', part: 50 },
+      { t: 'withdraw', part: 100 },
+      { t: 'settle', round: 0, back: 100 },
+      { t: 'withdraw', part: 100 },
     ],
   ],
   // Issue 12: a staff credit above the limit approved by a second person, played through a running bonus,

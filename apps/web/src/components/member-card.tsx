@@ -1,14 +1,13 @@
 import { TH_WEB } from '@chokdee/contracts';
 import { errorMessage } from '../api/client';
 import { useBalance } from '../api/get-balance';
-import { usePrefix } from '../api/get-prefix';
 import { useUser } from '../api/get-user';
+import { useWithdrawalCondition } from '../api/get-withdrawal-condition';
 import { useReloadWallet } from '../api/reload-wallet';
 import { showError } from '../lib/alerts';
 import { copyWithToast } from '../lib/clipboard';
 import { referralLink } from '../lib/affiliate';
 import { formatCount, formatMoney } from '../lib/format';
-import { maxPerWithdrawal } from '../lib/withdraw-max';
 import { useOpenDialog } from './dialog-host';
 import { Icon } from './icons';
 import { Skeleton } from './skeleton';
@@ -26,18 +25,15 @@ export function MemberCard() {
   const openDialog = useOpenDialog();
   const { data: user } = useUser();
   const { data: balance } = useBalance();
-  const { data: site } = usePrefix();
+  const { data: condition } = useWithdrawalCondition();
   const reload = useReloadWallet();
   const link = user ? referralLink(user.affiliateKey) : '';
   const wallet = user?.internalWallet;
   const bonus = user?.BonusInfo;
   // profile/balance is the fresher source; the user info paints first from local storage.
   const gameWallet = balance?.balance ?? wallet?.gameWallet;
-  // The bonus cap arrives in baht (docs/DECISIONS.md Promotions 6); 0 means none (SPEC §9).
-  const maxWithdraw =
-    site && bonus && gameWallet !== undefined
-      ? maxPerWithdrawal(site.Withdraw.maxWithdraw, bonus.maxWithdrawAmount, gameWallet)
-      : undefined;
+  // The server's figure: the limits, the bonus's cap and what it holds back (docs/DECISIONS.md Web 10).
+  const maxWithdraw = condition?.maxNow;
 
   function reloadWallet() {
     reload.mutate(undefined, { onError: (err) => void showError(errorMessage(err)) });

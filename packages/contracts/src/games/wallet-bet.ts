@@ -20,7 +20,8 @@ export const walletBet = defineCall({
     'Partner → us (signed): takes `amount` satang from the playable credit for round `roundId` (opened by ' +
     'its first bet). RS_ERROR_NOT_ENOUGH_MONEY with the real balance when it does not cover the bet; ' +
     'RS_ERROR_ROUND_CLOSED once the round is settled or refunded; RS_ERROR_UNKNOWN when the id was already ' +
-    'rolled back or names another call',
+    'rolled back or names another call, or when the bet would open a round while the site is in maintenance ' +
+    '(bets in a round already open still go through)',
   body: walletBetBody,
   response: walletAnswer,
 });

@@ -4,13 +4,6 @@
  * office, which shows the same figures while the table is edited.
  */
 
-/**
- * The lowest house edge of any game whose turnover earns tickets, in millionths: baccarat banker's
- * 1.0579… % (apps/server/src/modules/games/house/baccarat.ts; a test there pins this figure), rounded
- * down so the check errs on the house's side.
- */
-export const LOWEST_HOUSE_EDGE_PPM = 10_579;
-
 /** One row of the table as the operator edits it: `amount` in baht for CREDIT, coins for COIN. */
 export interface WheelPrizeTerms {
   kind: 'CREDIT' | 'COIN' | 'NONE';
@@ -34,12 +27,14 @@ const MILLION = 1_000_000n;
 
 /**
  * Σ weight × credit ÷ Σ weight over the drawable rows, compared exactly (in whole satang × millionths)
- * with `ticketEvery` baht × the lowest edge. Prize coins count nothing: they cannot be withdrawn or played.
+ * with `ticketEvery` baht × the lowest edge, `edgePpm` in millionths: the server's figure for the games that
+ * earn tickets (apps/server/src/modules/games/ticket-edge.ts), which the back office reads from the table's
+ * GET. Prize coins count nothing: they cannot be withdrawn or played.
  */
 export function wheelEconomics(
   prizes: readonly WheelPrizeTerms[],
   ticketEvery: number,
-  edgePpm = LOWEST_HOUSE_EDGE_PPM,
+  edgePpm: number,
 ): WheelEconomics {
   let weights = 0n;
   let credit = 0n; // Σ weight × satang

@@ -23,6 +23,11 @@ export const withdrawalCondition = z.object({
    * own money; 0 without one. The member confirms it by sending it as `Forfeit`.
    */
   forfeit: baht,
+  /**
+   * The most one withdrawal can take now (ours): the lowest of `maxWithdraw`, `maxWithdrawAmount` (0 being no
+   * limit for both) and `balance`; 0 when `canWithdraw` is false. The member card's "ถอนได้สูงสุด".
+   */
+  maxNow: baht,
   /** Why not, in Thai, when `canWithdraw` is false; null otherwise. */
   reason: z.string().nullable(),
 });
@@ -33,10 +38,11 @@ export const getWithdrawalCondition = defineCall({
   path: '/fund-composite/v1/withdrawal/condition',
   summary:
     'Whether the member can withdraw now: `data: { canWithdraw, minWithdraw, maxWithdraw, balance, nowTurnover, ' +
-    'needTurnover, maxWithdrawAmount, forfeit, reason }`, amounts in baht. min/max come from site config `Withdraw`; ' +
+    'needTurnover, maxWithdrawAmount, forfeit, maxNow, reason }`, amounts in baht. min/max come from site config `Withdraw`; ' +
     '`balance` is the withdrawable game-wallet credit; the turnover pair and `maxWithdrawAmount` describe the ' +
     'active bonus (0 without one; `maxWithdrawAmount` 0 means no bonus limit, else the cap plus own money); ' +
-    '`forfeit` what a withdrawal now would forfeit; `reason` says in Thai why not ' +
+    '`forfeit` what a withdrawal now would forfeit; `maxNow` the most one withdrawal can take now (0 when it ' +
+    'cannot); `reason` says in Thai why not ' +
     '(null when `canWithdraw`)',
   response: okEnvelope(withdrawalCondition),
 });

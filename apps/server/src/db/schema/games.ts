@@ -269,6 +269,11 @@ export const gamePartnerTransfers = pgTable(
       .where(sql`${t.status} = 'pending'`),
     check('game_partner_transfers_direction_check', sql`${t.direction} in ('in', 'out')`),
     check('game_partner_transfers_status_check', sql`${t.status} in ('pending', 'done', 'failed')`),
-    check('game_partner_transfers_amount_check', sql`${t.amount} > 0`),
+    // A reload that found nothing on the partner's side is an `in` of 0, done: what the partner was thought
+    // to hold is gone (promotions' creditInPlay).
+    check(
+      'game_partner_transfers_amount_check',
+      sql`${t.amount} > 0 or (${t.amount} = 0 and ${t.direction} = 'in' and ${t.status} = 'done')`,
+    ),
   ],
 );

@@ -24,3 +24,10 @@ export const partnerHeldSql = (memberId: SQL): SQL =>
             where i.member_id = p.member_id and i.partner = p.partner
               and i.direction = 'in' and i.status = 'done'),
           '-infinity'::timestamptz)))), 0)`;
+
+/**
+ * Satang of the member's credit out in games: staked in open rounds or held by transfer-style partners. A
+ * capped bonus neither ends nor has its forfeit judged while this is above 0 (docs/ABUSE.md 16.4).
+ */
+export const creditInGamesSql = (memberId: SQL): SQL =>
+  sql`(${openStakesSql(memberId)} + ${partnerHeldSql(memberId)})`;

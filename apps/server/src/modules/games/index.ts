@@ -36,7 +36,8 @@ export async function registerGames(
   gamesRoutes(app, createGamesService({ ctx, config, partners }));
   lobbyRoutes(app, createLobbyService({ db: ctx.db, config }));
   const satangPerTicket = BigInt(ctx.env.SPIN_TICKET_EVERY_BAHT) * 100n;
-  walletRoutes(app, createWalletService(ctx.db, partners, { satangPerTicket }));
+  const maintenance = config.maintenanceNotice;
+  walletRoutes(app, createWalletService(ctx.db, partners, { satangPerTicket, maintenance }));
 
   const secret = ctx.env.HOUSE_PROVIDER_SECRET;
   const tokens = createHouseTokens(secret);
@@ -51,10 +52,11 @@ export async function registerGames(
     tokens,
     wallet,
     operatorSessionLive: sessions.isLiveSince,
+    maintenance,
   });
   await houseRoutes(app, house);
   const { redis, ...liveOptions } = live;
-  await registerLiveTables(app, { db: ctx.db, redis, wallet, house, secret }, liveOptions);
+  await registerLiveTables(app, { db: ctx.db, redis, wallet, house, secret, maintenance }, liveOptions);
 }
 
 /** This server's own base URL, as reachable from itself. */

@@ -12,6 +12,21 @@ export async function insertPartnerTransfer(
   return row!;
 }
 
+/**
+ * A reload that found nothing on the partner's side: a completed transfer in of 0, so credit the member
+ * moved there and lost is no longer counted as held (promotions' creditInPlay, games/credit-out.ts).
+ */
+export async function recordEmptyReload(ex: Executor, partner: string, memberId: string) {
+  await ex.insert(gamePartnerTransfers).values({
+    partner,
+    memberId,
+    direction: 'in',
+    amount: 0n,
+    status: 'done',
+    resolvedAt: sql`now()`,
+  });
+}
+
 export async function pendingPartnerTransfers(ex: Executor, partner: string, memberId: string) {
   return ex
     .select()

@@ -7,6 +7,7 @@ import {
   insertPartnerTransfer,
   lockPendingPartnerTransfer,
   pendingPartnerTransfers,
+  recordEmptyReload,
   resolvePartnerTransfer,
   type PartnerTransferRow,
 } from './transfer-repo';
@@ -103,7 +104,7 @@ export function createTransferWallet(db: Db, log: FastifyBaseLogger) {
         log.warn({ err, partner: partner.name }, 'game partner balance got no answer');
         throw fail('UNAVAILABLE', 'gameTransferFailed');
       }
-      if (amount <= 0n) return;
+      if (amount <= 0n) return recordEmptyReload(db, partner.name, member.id);
       const row = await insertPartnerTransfer(db, {
         partner: partner.name,
         memberId: member.id,

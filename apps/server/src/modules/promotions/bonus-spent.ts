@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/types';
-import { openStakesSql, partnerHeldSql } from '../games/credit-out';
+import { creditInGamesSql } from '../games/credit-out';
 import { availableSql, memberAccount, PLAYABLE_WALLET } from '../ledger';
 import { endBonus } from './bonus-repo';
 
@@ -19,8 +19,8 @@ export const SPENT_BELOW = 100n;
 export async function creditInPlay(ex: Executor, memberId: string): Promise<bigint> {
   const member = sql`${memberId}::uuid`;
   const result = await ex.execute(sql`
-    select ${availableSql(memberAccount(memberId, PLAYABLE_WALLET).id)} + ${openStakesSql(member)}
-      + ${partnerHeldSql(member)} as in_play`);
+    select ${availableSql(memberAccount(memberId, PLAYABLE_WALLET).id)} + ${creditInGamesSql(member)}
+      as in_play`);
   // node-postgres and PGlite both answer `{ rows }`; a sum of bigints is numeric, read as text.
   const [row] = (result as unknown as { rows: Array<{ in_play: string | number }> }).rows;
   return BigInt(row?.in_play ?? 0);

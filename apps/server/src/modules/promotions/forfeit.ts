@@ -12,6 +12,7 @@ import {
   reverse,
   transfer,
 } from '../ledger';
+import { creditInGamesSql } from '../games/credit-out';
 
 /**
  * The end of a bonus by a withdrawal, and its undo (docs/DECISIONS.md "Promotions", docs/ABUSE.md 5). The
@@ -51,11 +52,14 @@ export async function bonusStartMark(ex: Executor, memberId: string) {
 }
 
 /**
- * The member's own money under the running bonus, satang (0 when none runs): own money at its start
- * plus credits of OWN_MONEY_KINDS into the playable wallet since, except the one that started it (the
- * deposit, or the item code's credit, is what the bonus put in play) and any that was reversed.
+ * What a withdrawal under the running bonus is judged on besides the wallet, satang (0 when none runs), in
+ * one statement. `own`: the member's own money, never forfeited: own money at the bonus's start plus credits
+ * of OWN_MONEY_KINDS into the playable wallet since, except the one that started it (the deposit, or the item
+ * code's credit, is what the bonus put in play) and any that was reversed. `inGames`: credit still out in
+ * games (stakes of open rounds, what transfer partners may hold): a capped bonus does not end while it is
+ * out, or the round would pay out free of the cap (docs/ABUSE.md 16.4).
  */
-export async function ownMoneyOf(ex: Executor, memberId: string): Promise<bigint> {
+export async function bonusMoneyOf(ex: Executor, memberId: string) {
   const account = memberAccount(memberId, PLAYABLE_WALLET).id;
   const later = creditsAfterSql(
     account,
@@ -63,13 +67,13 @@ export async function ownMoneyOf(ex: Executor, memberId: string): Promise<bigint
     OWN_MONEY_KINDS,
     sql`'deposit:' || b.deposit_ref, b.deposit_ref`,
   );
-  const [row] = rowsOf<{ own: string }>(
+  const [row] = rowsOf<{ own: string; in_games: string }>(
     await ex.execute(sql`
-      select (b.own_at_start + ${later})::text as own
+      select (b.own_at_start + ${later})::text as own, ${creditInGamesSql(sql`b.member_id`)}::text as in_games
       from member_bonuses b
       where b.member_id = ${memberId}::uuid and b.status = 'active'`),
   );
-  return BigInt(row?.own ?? 0);
+  return { own: BigInt(row?.own ?? 0), inGames: BigInt(row?.in_games ?? 0) };
 }
 
 export interface WithdrawalEnd {

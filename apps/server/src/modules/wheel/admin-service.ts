@@ -2,7 +2,6 @@ import {
   type AdminPutWheelPrizesBody,
   type AdminWheelPrize,
   fillMessage,
-  LOWEST_HOUSE_EDGE_PPM,
   TH,
   wheelEconomics,
   type WheelPrizeTerms,
@@ -12,6 +11,7 @@ import { fail } from '../../lib/app-error';
 import { toBaht, toSatang } from '../../lib/money';
 import type { Tx } from '../../db/types';
 import type { Approvals, Submitted } from '../approvals';
+import { TICKET_EDGE_PPM } from '../games/ticket-edge';
 import { audit, type Acting, type AuditWho } from '../staff/audit';
 import { listAllPrizes, lockPrizeTable, replacePrizes } from './admin-repo';
 import type { PrizeRow } from './repo';
@@ -47,9 +47,9 @@ const topCredit = (rows: PrizeTerms[]) =>
 export function createWheelAdminService(ctx: Pick<AppContext, 'db' | 'env'>, approvals: Approvals) {
   const ticketEvery = ctx.env.SPIN_TICKET_EVERY_BAHT;
   const economicsOf = (rows: readonly WheelPrizeTerms[]) => ({
-    ...wheelEconomics(rows, ticketEvery, LOWEST_HOUSE_EDGE_PPM),
+    ...wheelEconomics(rows, ticketEvery, TICKET_EDGE_PPM),
     ticketEvery,
-    lowestEdgePpm: LOWEST_HOUSE_EDGE_PPM,
+    lowestEdgePpm: TICKET_EDGE_PPM,
   });
   const tableOf = (rows: PrizeRow[]) => {
     const prizes = rows.map(rowView);
@@ -73,7 +73,8 @@ export function createWheelAdminService(ctx: Pick<AppContext, 'db' | 'env'>, app
           perSpin: check.creditPerSpin,
           ticketCost: check.ticketCost,
           ticketEvery,
-          edge: LOWEST_HOUSE_EDGE_PPM / 10_000,
+          // Four decimals, as the back office shows it: 1,000 baht × 0.4560 % = 4.56.
+          edge: (TICKET_EDGE_PPM / 10_000).toFixed(4),
         }),
       );
     }

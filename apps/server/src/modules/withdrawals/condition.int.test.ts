@@ -22,6 +22,7 @@ describe('GET /fund-composite/v1/withdrawal/condition', () => {
       needTurnover: 0,
       maxWithdrawAmount: 0,
       forfeit: 0,
+      maxNow: 1234.56,
       reason: null,
     });
   });

@@ -1,4 +1,4 @@
-import { TH } from '@chokdee/contracts';
+import { fillMessage, TH } from '@chokdee/contracts';
 import { describe, expect, it } from 'vitest';
 import { conditionOf, forfeitNow, limitsOf, refusalOf, type WithdrawFacts } from './rules';
 
@@ -81,10 +81,12 @@ describe('withdrawal rules', () => {
       needTurnover: 1234.56,
       maxWithdrawAmount: 2_000,
       forfeit: 0,
+      maxNow: 0,
       reason: 'ยอดเทิร์นโอเวอร์ยังไม่ครบตามเงื่อนไขโปรโมชั่น (ทำแล้ว 234.56 จาก 1,234.56 บาท)',
     });
     expect(conditionOf(limits, { locked: false, available: 10_000n, bonus: null })).toMatchObject({
       canWithdraw: true,
+      maxNow: 100,
       reason: null,
     });
     const tinyCap = { needTurnover: 0n, nowTurnover: 0n, maxWithdraw: 5_000n };
@@ -118,6 +120,40 @@ describe('withdrawal rules', () => {
     expect(refusal(550_001n, { available: 580_000n, bonus: capped(500_000n) })).toMatchObject({
       status: 409,
     });
+  });
+
+  it('holds a capped bonus while its money is out in games, naming the amount; nothing else is held', () => {
+    const capped = { needTurnover: 0n, nowTurnover: 0n, maxWithdraw: 15_000n, own: 0n, inGames: 10_000n };
+    const inGames = { status: 409, message: fillMessage(TH.withdrawBonusInGames, { amount: 100 }) };
+    expect(refusal(10_000n, { available: 10_000n, bonus: capped })).toEqual(inGames);
+    expect(conditionOf(limits, { locked: false, available: 10_000n, bonus: capped })).toMatchObject({
+      canWithdraw: false,
+      maxNow: 0,
+      reason: inGames.message,
+    });
+    // The turnover is told first; once the money is home, the cap (plus own money) is what one withdrawal takes.
+    expect(refusal(10_000n, { bonus: { ...capped, needTurnover: 1n } })?.message).toMatch(/^ยอดเทิร์นโอเวอร์/);
+    const home = { ...capped, inGames: 0n, own: 5_000n };
+    expect(refusal(20_000n, { available: 30_000n, bonus: home })).toBeNull();
+    expect(conditionOf(limits, { locked: false, available: 30_000n, bonus: home })).toMatchObject({
+      canWithdraw: true,
+      maxWithdrawAmount: 200,
+      maxNow: 200,
+    });
+    // Without a cap nothing escapes by ending the bonus: the stake does not hold the withdrawal.
+    expect(refusal(10_000n, { bonus: { ...capped, maxWithdraw: null } })).toBeNull();
+    expect(refusal(10_000n, { bonus: { ...capped, maxWithdraw: 0n } })).toBeNull();
+  });
+
+  it('answers the most one withdrawal can take now: the lowest of the site maximum, the cap and the balance', () => {
+    const cap = { needTurnover: 0n, nowTurnover: 0n, maxWithdraw: 30_000n };
+    const maxNow = (available: bigint, bonus: WithdrawFacts['bonus'], l = limits) =>
+      conditionOf(l, { locked: false, available, bonus }).maxNow;
+    expect(maxNow(123_450n, null, { ...limits, max: null })).toBe(1234.5);
+    expect(maxNow(8_000_000n, null)).toBe(50_000);
+    expect(maxNow(8_000_000n, cap)).toBe(300);
+    expect(maxNow(12_000n, cap, { ...limits, max: null })).toBe(120);
+    expect(maxNow(9_999n, null)).toBe(0); // below the minimum: nothing can be withdrawn
   });
 
   it('writes amounts with thousands separators, satang only when there are some (issue 17 item 4)', () => {

@@ -21,8 +21,10 @@ export interface WithdrawFacts {
     needTurnover: bigint;
     nowTurnover: bigint;
     maxWithdraw: bigint | null;
-    /** The member's own money under the bonus (promotions' `ownMoneyOf`): never forfeited; 0 when absent. */
+    /** The member's own money under the bonus (promotions' `bonusMoneyOf`): never forfeited; 0 when absent. */
     own?: bigint;
+    /** Credit staked in open rounds or held by transfer partners (promotions' `bonusMoneyOf`); 0 when absent. */
+    inGames?: bigint;
   } | null;
 }
 
@@ -67,6 +69,7 @@ export function refusalOf(amount: bigint, limits: WithdrawLimits, facts: Withdra
     return withText('VALIDATION', 'withdrawAboveMax', { max: limits.max });
   }
   if (bonus && bonus.nowTurnover < bonus.needTurnover) return turnoverRefusal(bonus);
+  if (cap !== null && inGamesOf(facts) > 0n) return inGamesRefusal(inGamesOf(facts));
   if (cap !== null && amount > cap) return withText('CONFLICT', 'withdrawAboveBonusMax', { max: cap });
   if (amount > facts.available) return fail('CONFLICT', 'insufficientFunds');
   return null;
@@ -81,6 +84,7 @@ export function conditionOf(limits: WithdrawLimits, facts: WithdrawFacts): Withd
   if (facts.locked) refusal = fail('FORBIDDEN', 'memberLocked');
   else if (!limits.enabled) refusal = fail('CONFLICT', 'withdrawDisabled');
   else if (bonus && bonus.nowTurnover < bonus.needTurnover) refusal = turnoverRefusal(bonus);
+  else if (cap !== null && inGamesOf(facts) > 0n) refusal = inGamesRefusal(inGamesOf(facts));
   else if (facts.available < smallest) {
     refusal = withText('CONFLICT', 'withdrawBalanceBelowMin', { min: limits.min });
   } else if (cap !== null && cap < smallest) {
@@ -95,19 +99,35 @@ export function conditionOf(limits: WithdrawLimits, facts: WithdrawFacts): Withd
     needTurnover: toBaht(bonus?.needTurnover ?? 0n),
     maxWithdrawAmount: toBaht(cap ?? 0n),
     forfeit: toBaht(forfeitNow(facts)),
+    maxNow: toBaht(refusal ? 0n : lowest(facts.available, limits.max, cap)),
     reason: refusal?.message ?? null,
   };
 }
 
+/** The lowest of the amounts, null ones being no limit. */
+const lowest = (first: bigint, ...limits: (bigint | null)[]) =>
+  limits.reduce<bigint>((low, l) => (l !== null && l < low ? l : low), first);
+
 function turnoverRefusal(bonus: NonNullable<WithdrawFacts['bonus']>) {
   return withText('CONFLICT', 'withdrawTurnoverNotMet', { now: bonus.nowTurnover, need: bonus.needTurnover });
 }
+
+/**
+ * A capped bonus's money still out in games (an open round's stake, credit a transfer partner holds): the
+ * withdrawal would end the bonus and judge its forfeit without it, and the round then pays out free of the
+ * cap (docs/ABUSE.md 16.4). It waits until the money is home.
+ */
+function inGamesRefusal(inGames: bigint) {
+  return withText('CONFLICT', 'withdrawBonusInGames', { amount: inGames });
+}
+const inGamesOf = (facts: WithdrawFacts) => facts.bonus?.inGames ?? 0n;
 
 type Template =
   | 'withdrawBelowMin'
   | 'withdrawAboveMax'
   | 'withdrawAboveBonusMax'
   | 'withdrawBalanceBelowMin'
+  | 'withdrawBonusInGames'
   | 'withdrawTurnoverNotMet';
 
 function withText(code: 'VALIDATION' | 'CONFLICT', key: Template, values: Record<string, bigint>) {

@@ -7,7 +7,7 @@ import { fail } from '../../lib/app-error';
 import { toBaht, toSatang } from '../../lib/money';
 import type { ConfigService } from '../config/service';
 import { hold, houseAccount, lockForHold, memberAccount, PLAYABLE_WALLET } from '../ledger';
-import { endBonusByWithdrawal, ownMoneyOf } from '../promotions/forfeit';
+import { bonusMoneyOf, endBonusByWithdrawal } from '../promotions/forfeit';
 import { reviewReasonOf } from './auto-rules';
 import type { PayoutRunner } from './payouts';
 import { insertWithdrawal, readWithdrawFacts } from './repo';
@@ -27,9 +27,9 @@ export function createWithdrawalService({ ctx, config, payouts }: Deps) {
     const read = await readWithdrawFacts(ex, memberId);
     if (!read) throw fail('UNAUTHORIZED', 'unauthorized');
     const { payee, available, bonus } = read;
-    // Own money matters only under a capped bonus (one extra statement then): it is never forfeited.
-    const own = bonus?.maxWithdraw != null ? await ownMoneyOf(ex, memberId) : 0n;
-    const facts: WithdrawFacts = { locked: payee.locked, available, bonus: bonus && { ...bonus, own } };
+    // Own money and credit out in games matter only under a capped bonus (one extra statement then).
+    const money = bonus?.maxWithdraw != null ? await bonusMoneyOf(ex, memberId) : undefined;
+    const facts: WithdrawFacts = { locked: payee.locked, available, bonus: bonus && { ...bonus, ...money } };
     return { payee, bonus, facts, linkedBonus: read.linkedBonus, review: read.review };
   }
 

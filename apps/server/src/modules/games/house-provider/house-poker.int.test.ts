@@ -267,6 +267,7 @@ describe('the sweep', () => {
       log: t.app.log,
       tokens: createHouseTokens(t.env.HOUSE_PROVIDER_SECRET),
       operatorSessionLive: async () => true,
+      maintenance: async () => undefined,
       wallet: walletClient('HOUSE', t.env.HOUSE_PROVIDER_SECRET, fetchTransport(base)),
     });
   const age = (id: string, minutes: number) =>

@@ -54,6 +54,7 @@ const house = (transport: WalletTransport = fetchTransport(base)) =>
     log: t.app.log,
     tokens: createHouseTokens(t.env.HOUSE_PROVIDER_SECRET),
     operatorSessionLive: async () => true,
+    maintenance: async () => undefined,
     wallet: walletClient('HOUSE', t.env.HOUSE_PROVIDER_SECRET, transport),
   });
 const roundsOf = (username: string) =>

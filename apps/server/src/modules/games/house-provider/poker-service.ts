@@ -10,6 +10,7 @@ import type { Db } from '../../../db/types';
 import { fail } from '../../../lib/app-error';
 import { toBaht } from '../../../lib/money';
 import { FairRng, hashServerSeed } from '../house/provably-fair';
+import { closedForMaintenance, type MaintenanceNotice } from '../maintenance';
 import type { WalletClient } from '../wallet/client';
 import {
   POKER_OPEN_MINUTES,
@@ -44,6 +45,8 @@ interface Deps {
   wallet: WalletClient;
   /** The member's active seed pair, created on first use (service.ts). */
   activePair: (username: string) => Promise<SeedPairRow>;
+  /** The operator's maintenance notice: no new hand is dealt while it is on; open ones are decided. */
+  maintenance: MaintenanceNotice;
 }
 
 const fairnessOf = (pair: SeedPairRow) => ({
@@ -66,7 +69,7 @@ const betOf = (row: PokerRoundRow) => row.bet as HousePokerDealBody;
  * so a retry repeats the same call and the wallet answers it once. What a request could not finish,
  * the sweep does; an open round the member left is decided for them after POKER_OPEN_MINUTES.
  */
-export function createPokerService({ db, log, wallet, activePair }: Deps) {
+export function createPokerService({ db, log, wallet, activePair, maintenance }: Deps) {
   const ids = (row: PokerRoundRow) => ({
     bet: `${row.id}:bet`,
     rollback: `${row.id}:rollback`,
@@ -268,6 +271,8 @@ export function createPokerService({ db, log, wallet, activePair }: Deps) {
   return {
     async deal(username: string, body: HousePokerDealBody) {
       const stake = pokerDealStake(body);
+      // Read before the transaction (the config may need the database): an open hand is still answered.
+      const notice = await maintenance();
       await finishStale(username);
       await activePair(username);
       // The pair's row lock serialises this member's deals (and seed rotations): one open round per game.
@@ -275,6 +280,7 @@ export function createPokerService({ db, log, wallet, activePair }: Deps) {
         const pair = await lockActivePair(tx, username);
         const open = await undecidedPokerRound(tx, username, body.game);
         if (open) return { ...open, resumed: true };
+        if (notice !== undefined) throw closedForMaintenance(notice);
         const nonce = await takeNonce(tx, pair.id);
         const round = await insertPokerRound(tx, {
           username,

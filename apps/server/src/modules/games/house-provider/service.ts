@@ -5,6 +5,7 @@ import type { Db } from '../../../db/types';
 import { fail } from '../../../lib/app-error';
 import { toBaht } from '../../../lib/money';
 import { FairRng, hashServerSeed, newServerSeed } from '../house/provably-fair';
+import { refuseNewPlay, type MaintenanceNotice } from '../maintenance';
 import type { WalletClient } from '../wallet/client';
 import { checkStakes, houseGameInfos, playRound } from './games';
 import { pairHasUndecidedPoker } from './poker-repo';
@@ -40,6 +41,8 @@ interface Deps {
    * member locked all answer no. Asked on every house call.
    */
   operatorSessionLive: (operatorSession: string, since: Date) => Promise<boolean>;
+  /** The operator's maintenance notice: no new round starts while it is on (games/maintenance.ts). */
+  maintenance: MaintenanceNotice;
 }
 
 /** House session records kept this long (a day), far past their launch tokens' 2 minutes and 4-hour life. */
@@ -75,9 +78,9 @@ export function viewRound(round: HouseRoundRow, pair: SeedPairRow): HouseRound {
  * with every stake and payout sent to the operator's wallet API over HTTP. A database transaction never
  * spans a wallet call (on PGlite the wallet's own transaction would wait for it forever).
  */
-export function createHouseService({ db, log, tokens, wallet, operatorSessionLive }: Deps) {
+export function createHouseService({ db, log, tokens, wallet, operatorSessionLive, maintenance }: Deps) {
   const settler = createRoundSettler({ db, log, wallet });
-  const poker = createPokerService({ db, log, wallet, activePair });
+  const poker = createPokerService({ db, log, wallet, activePair, maintenance });
 
   async function activePair(username: string): Promise<SeedPairRow> {
     const existing = await findActivePair(db, username);
@@ -153,6 +156,7 @@ export function createHouseService({ db, log, tokens, wallet, operatorSessionLiv
 
     async play(username: string, play: HousePlayBody) {
       checkStakes(play);
+      await refuseNewPlay(maintenance);
       await settler.finishStale(username);
       await activePair(username);
       // Takes the next nonce and stores the drawn round before any money moves, so it can always be finished.

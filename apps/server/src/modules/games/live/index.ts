@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/types';
 import type { Redis } from '../../../infra/redis';
 import type { HouseService } from '../house-provider/service';
+import type { MaintenanceNotice } from '../maintenance';
 import type { WalletClient } from '../wallet/client';
 import { createBetsThrottle } from './bets-throttle';
 import { createLiveBus } from './bus';
@@ -35,7 +36,14 @@ export interface LiveOptions {
  */
 export async function registerLiveTables(
   app: FastifyInstance,
-  deps: { db: Db; redis?: Redis; wallet: WalletClient; house: HouseService; secret: string },
+  deps: {
+    db: Db;
+    redis?: Redis;
+    wallet: WalletClient;
+    house: HouseService;
+    secret: string;
+    maintenance: MaintenanceNotice;
+  },
   options: LiveOptions = {},
 ) {
   const { db, wallet, house } = deps;
@@ -50,7 +58,15 @@ export async function registerLiveTables(
       log.warn({ err }, 'live: bet totals not published');
     }
   });
-  const live = createLiveService({ db, log, wallet, clock, settler, betsChanged: throttle.changed });
+  const live = createLiveService({
+    db,
+    log,
+    wallet,
+    clock,
+    settler,
+    betsChanged: throttle.changed,
+    maintenance: deps.maintenance,
+  });
   const streams = createLiveStreams(bus, live);
   const dealer = createDealer({
     db,

@@ -13,6 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/types';
 import { fail } from '../../../lib/app-error';
 import { toBaht } from '../../../lib/money';
+import { refuseNewPlay, type MaintenanceNotice } from '../maintenance';
 import type { WalletClient } from '../wallet/client';
 import type { LiveClock } from './clock';
 import { drawOf } from './dealer';
@@ -61,6 +62,7 @@ export function createLiveService({
   clock,
   settler,
   betsChanged,
+  maintenance,
 }: {
   db: Db;
   log: FastifyBaseLogger;
@@ -69,6 +71,8 @@ export function createLiveService({
   settler: LiveSettler;
   /** Told after each placed bet: the `bets` event of the table follows (throttled). */
   betsChanged: (tableId: string, roundId: string) => void;
+  /** The operator's maintenance notice: no bet is taken while it is on; rounds open still settle. */
+  maintenance: MaintenanceNotice;
 }) {
   async function tableOf(tableId: string) {
     const table = await findTable(db, tableId);
@@ -83,6 +87,7 @@ export function createLiveService({
       username: string,
       body: { tableId: string; roundId: string; bets: Record<string, unknown> },
     ) {
+      await refuseNewPlay(maintenance);
       const table = await tableOf(body.tableId);
       const parsed = liveBets(table.kind).safeParse(body.bets);
       if (!parsed.success) throw fail('VALIDATION', 'invalidRequest', parsed.error.issues[0]?.message);

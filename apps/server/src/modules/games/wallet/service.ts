@@ -17,6 +17,8 @@ import {
   transfer,
 } from '../../ledger';
 import { earnTickets } from '../../wheel/earn-tickets';
+import type { MaintenanceNotice } from '../maintenance';
+import { earnsTickets } from '../ticket-edge';
 import type { PartnerRegistry } from '../partners/types';
 import {
   addRoundBet,
@@ -78,8 +80,10 @@ const fingerprintOf = (kind: Kind, body: object) =>
 export function createWalletService(
   db: Db,
   partners: PartnerRegistry,
-  tickets: {
+  opts: {
     /** Satang of countable turnover per spin ticket (SPIN_TICKET_EVERY_BAHT). */ satangPerTicket: bigint;
+    /** The operator's maintenance notice: no bet opens a round while it is on (games/maintenance.ts). */
+    maintenance: MaintenanceNotice;
   },
 ) {
   const partnerAccount = (partner: string) => houseAccount(`partner:${partner}`);
@@ -146,14 +150,20 @@ export function createWalletService(
       return answer('RS_OK', await playable(db, member.id));
     },
 
-    bet(partner: string, body: WalletBetBody) {
+    async bet(partner: string, body: WalletBetBody) {
       const amount = BigInt(body.amount);
       const step = { open: { providerRoundId: body.roundId, gameCode: body.gameCode } };
+      // Read before the transaction: the config may need the database.
+      const closed = (await opts.maintenance()) !== undefined;
       return keyed(partner, 'bet', body, { amount, step }, async (tx, call) => {
         if (call.locked) return refuse('RS_ERROR_UNKNOWN');
         const round = call.round!; // a claimed bet of an unlocked member always has its round
         if (round.memberId !== call.memberId) return refuse('RS_ERROR_UNKNOWN');
         if (round.status !== 'open') return refuse('RS_ERROR_ROUND_CLOSED');
+        // Maintenance: no new round (this bet opened it, nothing staked yet); an open one plays on.
+        if (closed && round.betAmount === 0n) {
+          return { status: 'RS_ERROR_UNKNOWN', writes: [deleteRound(tx, round.id)] };
+        }
         try {
           const { transferId } = await transfer(tx, {
             from: wallet(call),
@@ -205,7 +215,9 @@ export function createWalletService(
           bets: round.betCount,
           partnerTurnover: body.turnover === undefined ? undefined : BigInt(body.turnover),
         });
-        await earnTickets(tx, { id: round.id, memberId: call.memberId, turnover }, tickets.satangPerTicket);
+        if (earnsTickets(partner)) {
+          await earnTickets(tx, { id: round.id, memberId: call.memberId, turnover }, opts.satangPerTicket);
+        }
         const settled = updateRound(tx, round.id, {
           status: 'settled',
           winAmount: amount,

@@ -37,6 +37,7 @@ beforeAll(() => {
       : drizzlePglite(client as PGlite, { schema, logger });
   wallet = createWalletService(counted as unknown as Db, defaultPartners(t.env), {
     satangPerTicket: BigInt(t.env.SPIN_TICKET_EVERY_BAHT) * 100n,
+    maintenance: async () => undefined,
   });
 });
 

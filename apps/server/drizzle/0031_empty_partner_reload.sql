@@ -1,0 +1,2 @@
+ALTER TABLE "game_partner_transfers" DROP CONSTRAINT "game_partner_transfers_amount_check";--> statement-breakpoint
+ALTER TABLE "game_partner_transfers" ADD CONSTRAINT "game_partner_transfers_amount_check" CHECK ("game_partner_transfers"."amount" > 0 or ("game_partner_transfers"."amount" = 0 and "game_partner_transfers"."direction" = 'in' and "game_partner_transfers"."status" = 'done'));
