@@ -126,6 +126,7 @@ export async function buildApp(opts: BuildAppOptions) {
     adminApiKey: env.ADMIN_API_KEY,
     authenticate: sessions.authenticate,
     authenticateStaff: staffSessions.authenticate,
+    limiter: ctx.limiter,
   });
   // Member calls that move money or open games answer 503 while the site is in maintenance.
   registerMaintenance(app, config.maintenanceNotice);

@@ -103,6 +103,39 @@ export type Env = z.infer<typeof schema> & {
 
 export class EnvError extends Error {}
 
+/** The secrets with a demo value outside production, and that value (README, the start banner: public). */
+const DEMO_SECRETS = {
+  SITE_API_KEY: DEMO_SITE_API_KEY,
+  ADMIN_API_KEY: DEMO_ADMIN_API_KEY,
+  BANK_FEED_SECRET: DEMO_BANK_FEED_SECRET,
+  HOUSE_PROVIDER_SECRET: DEMO_HOUSE_PROVIDER_SECRET,
+} as const;
+/** A production secret is at least this long: a guessable key is no key (docs/ABUSE.md 16.11). */
+const PRODUCTION_SECRET_MIN = 16;
+
+/**
+ * Production needs each secret set, to a value of its own: never a published demo value (a staging site
+ * with DEMO_MODE=1 included: it is reachable too), never a short one.
+ */
+function refuseWeakSecrets(env: z.infer<typeof schema>) {
+  const names = Object.keys(DEMO_SECRETS) as (keyof typeof DEMO_SECRETS)[];
+  const missing = names.filter((k) => !env[k]);
+  if (missing.length) {
+    throw new EnvError(
+      `Missing required secrets in production: ${missing.join(', ')} (set them in the environment)`,
+    );
+  }
+  const demo = names.filter((k) => env[k] === DEMO_SECRETS[k]);
+  const short = names.filter((k) => !demo.includes(k) && env[k]!.length < PRODUCTION_SECRET_MIN);
+  const problems = [
+    ...(demo.length ? [`${demo.join(', ')}: published demo value, set a secret of your own`] : []),
+    ...short.map((k) => `${k}: shorter than ${PRODUCTION_SECRET_MIN} characters`),
+  ];
+  if (problems.length) {
+    throw new EnvError(`Weak secrets in production:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  }
+}
+
 /** Parses the environment once at boot; fails naming every bad variable. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
@@ -112,15 +145,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(`Invalid environment variables:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  const secrets = ['SITE_API_KEY', 'ADMIN_API_KEY', 'BANK_FEED_SECRET', 'HOUSE_PROVIDER_SECRET'] as const;
-  if (env.NODE_ENV === 'production') {
-    const missing = secrets.filter((k) => !env[k]);
-    if (missing.length) {
-      throw new EnvError(
-        `Missing required secrets in production: ${missing.join(', ')} (set them in the environment)`,
-      );
-    }
-  }
+  if (env.NODE_ENV === 'production') refuseWeakSecrets(env);
   if (env.BANK_LOOKUP_URL && !env.BANK_LOOKUP_KEY) {
     throw new EnvError('BANK_LOOKUP_KEY is required when BANK_LOOKUP_URL is set');
   }

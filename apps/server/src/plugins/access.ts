@@ -1,5 +1,6 @@
 import { type Permission, roleMay, type StaffRole, TH } from '@chokdee/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { RateLimiter } from '../infra/rate-limiter';
 import { secretMatcher } from '../lib/tokens';
 import type { AuditWho } from '../modules/staff/audit';
 import { withHook } from './route-hooks';
@@ -65,11 +66,16 @@ export interface AccessOptions {
   authenticate: (token: string) => Promise<AuthedMember | null>;
   /** Finds the live staff session of a session cookie's value (and keeps it alive). */
   authenticateStaff: (token: string) => Promise<AuthedStaff | null>;
+  /** Counts wrong operator keys per address, across processes. */
+  limiter: RateLimiter;
 }
 
 /** The cookie that carries a staff session (httpOnly, SameSite=Strict, path /admin). */
 export const STAFF_COOKIE = 'chokdee_staff';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Wrong operator keys one address may send per window: a typo or two, never a guessing run. */
+const WRONG_ADMIN_KEYS = 10;
+const WRONG_ADMIN_KEY_WINDOW_SEC = 15 * 60;
 
 /**
  * Who may call each route is fixed when the route is registered: a route that is not open gets its own
@@ -84,6 +90,19 @@ export function registerAccess(app: FastifyInstance, opts: AccessOptions) {
     typeof header === 'string' && matcher(header);
 
   /**
+   * Past WRONG_ADMIN_KEYS wrong keys from an address in the window, every key from it is refused without
+   * being compared (a lucky guess learns nothing); each wrong one is counted and logged (docs/ABUSE.md 16.11).
+   */
+  const adminKeyCheck = async (req: FastifyRequest, key: string | string[]): Promise<200 | 403 | 429> => {
+    const failKey = `admin-key-fail:${req.ip}`;
+    if ((await opts.limiter.count(failKey)) >= WRONG_ADMIN_KEYS) return 429;
+    if (has(key, isAdminKey)) return 200;
+    await opts.limiter.hit(failKey, WRONG_ADMIN_KEY_WINDOW_SEC);
+    req.log.warn({ ip: req.ip, url: req.url }, 'wrong admin key');
+    return 403;
+  };
+
+  /**
    * The operator key when sent (a wrong one is refused, not tried as a session); else the staff session
    * cookie, its role, and for a state change the CSRF header.
    */
@@ -92,9 +111,13 @@ export function registerAccess(app: FastifyInstance, opts: AccessOptions) {
     (req, reply, done) => {
       const key = req.headers['x-admin-key'];
       if (key !== undefined) {
-        if (!has(key, isAdminKey)) return deny(reply, 403, TH.forbidden);
-        req.staff = { kind: 'api-key' };
-        return done();
+        adminKeyCheck(req, key).then((status) => {
+          if (status === 429) return deny(reply, 429, TH.tooManyRequests);
+          if (status === 403) return deny(reply, 403, TH.forbidden);
+          req.staff = { kind: 'api-key' };
+          done();
+        }, done);
+        return;
       }
       // Neither key nor session: refused as a missing key always was (403); a session that ended is 401.
       const token = req.cookies?.[STAFF_COOKIE];
