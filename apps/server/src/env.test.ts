@@ -86,6 +86,26 @@ describe('loadEnv', () => {
   });
 });
 
+describe('loadEnv: TRUST_PROXY', () => {
+  it('takes 0 (none), a hop count, or a list of proxy addresses and CIDR ranges', () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.1,::1, fd00::/8' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.1',
+      '::1',
+      'fd00::/8',
+    ]);
+  });
+
+  it('refuses "trust everything" and anything that is no address', () => {
+    for (const value of ['true', 'yes', '-1', '10.0.0.999', '10.0.0.0/33', '10.0.0.1,', 'proxy.local'])
+      expect(() => loadEnv({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
+  });
+});
+
 describe('loadEnv: edge limits', () => {
   it('cuts off a request after 15 seconds unless REQUEST_TIMEOUT_SEC says otherwise', () => {
     expect(loadEnv({}).REQUEST_TIMEOUT_SEC).toBe(15);

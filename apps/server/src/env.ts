@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /** Demo secrets: only ever used outside production, and printed at start so a newcomer can call the API. */
@@ -8,6 +9,30 @@ export const DEMO_HOUSE_PROVIDER_SECRET = 'demo-house-provider-secret';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const optionalUrl = z.string().url().optional();
+
+/** An IPv4 or IPv6 address, optionally with a CIDR prefix length. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (!family || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** Fastify's `trustProxy`: false, a hop count, or the proxies' addresses and ranges. */
+const trustProxy = z
+  .string()
+  .default('0')
+  .transform((value, ctx): false | number | string[] => {
+    if (/^\d{1,2}$/.test(value)) return Number(value) === 0 ? false : Number(value);
+    const entries = value.split(',').map((e) => e.trim());
+    if (entries.every(isAddressOrRange)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'a hop count (0, 1, 2…) or a comma-separated list of proxy addresses and CIDR ranges',
+    });
+    return z.NEVER;
+  });
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -80,8 +105,12 @@ const schema = z.object({
   REQUEST_TIMEOUT_SEC: positiveInt(15),
   /** Bearer key of /metrics; in production /metrics is closed without it (plugins/metrics-access.ts). */
   METRICS_KEY: z.string().min(16).optional(),
-  /** Set to 1 behind a reverse proxy so per-IP limits see the member's address (X-Forwarded-For). */
-  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  /**
+   * Which X-Forwarded-For entries are believed (docs/ABUSE.md 16.7): 0 none; a number, that many proxy hops
+   * counted from the right (1: one reverse proxy in front); or a comma-separated list of the proxies' addresses
+   * and CIDR ranges. Never "trust everything": the left-most entries are whatever the client wrote.
+   */
+  TRUST_PROXY: trustProxy,
   /** Set to 0 so this process deals no live table (it still takes bets and serves their streams). */
   LIVE_TABLES: z.enum(['0', '1']).default('1'),
   /**
