@@ -245,6 +245,8 @@ export const EN: Record<MessageKey, string> = {
   staffLastOwner: 'At least one enabled owner account must remain.',
   staffUpdated: 'Staff account saved.',
   staffTotpReset: 'Two-step verification reset; the staff member enrols again at the next sign-in.',
+  staffTotpSlowDown: 'Several wrong verification codes. Please wait a moment and try again.',
+  staffTotpLocked: 'Too many wrong verification codes: this account is locked. Ask the owner to unlock it.',
   auditDateInvalid: 'Invalid date and time format.',
   // back office: dashboard and reports
   reportDateInvalid: 'A date must be YYYY-MM-DD (Gregorian), e.g. 2026-01-31.',
@@ -268,6 +270,8 @@ export const EN: Record<MessageKey, string> = {
   notifyWithdrawalWaiting: 'A withdrawal of {amount} baht is waiting for approval',
   notifyLargeDeposit: 'A large deposit of {amount} baht was credited to a member',
   notifyLedgerCheckFailed: 'The ledger check failed: {count} problems found',
+  notifyStaffTotpLocked:
+    'Staff account {username} locked after {count} wrong verification codes in a row: whoever typed them knows its password',
   notifyMember: 'Member {phone}',
   notifyAccount: 'Account {bank} {account}',
   notifyReason: 'Reason: {reason}',

@@ -263,6 +263,8 @@ export const TH = {
   staffLastOwner: 'ต้องมีเจ้าของที่ใช้งานได้อย่างน้อย 1 บัญชี', // At least one enabled owner must remain
   staffUpdated: 'บันทึกบัญชีพนักงานแล้ว', // Staff account saved
   staffTotpReset: 'รีเซ็ตการยืนยันสองขั้นตอนแล้ว พนักงานต้องลงทะเบียนใหม่เมื่อเข้าสู่ระบบครั้งถัดไป', // 2FA reset: enrols again at next sign-in
+  staffTotpSlowDown: 'ใส่รหัสยืนยันผิดหลายครั้ง กรุณารอสักครู่แล้วลองใหม่', // Several wrong codes: wait a moment, then try again
+  staffTotpLocked: 'ใส่รหัสยืนยันผิดเกินกำหนด บัญชีถูกล็อก กรุณาให้เจ้าของระบบปลดล็อก', // Too many wrong codes: locked until the owner lifts it
   auditDateInvalid: 'รูปแบบวันเวลาไม่ถูกต้อง', // Not a valid date and time
   // back office: dashboard and reports (issue 12)
   reportDateInvalid: 'วันที่ต้องอยู่ในรูปแบบ ปปปป-ดด-วว (ค.ศ.) เช่น 2026-01-31', // A date is YYYY-MM-DD (Gregorian)
@@ -286,6 +288,7 @@ export const TH = {
   notifyWithdrawalWaiting: 'มีรายการถอนรออนุมัติ {amount} บาท', // A withdrawal of {amount} baht waits for approval
   notifyLargeDeposit: 'ยอดฝากสูง {amount} บาท เข้าเครดิตสมาชิกแล้ว', // A large deposit of {amount} baht was credited
   notifyLedgerCheckFailed: 'ตรวจบัญชีแยกประเภทไม่ผ่าน พบรายการผิดปกติ {count} รายการ', // The ledger check failed: {count} problems
+  notifyStaffTotpLocked: 'บัญชีพนักงาน {username} ถูกล็อก ใส่รหัสยืนยันผิด {count} ครั้งติดกัน ผู้ใส่รู้รหัสผ่านของบัญชีนี้', // Staff account locked after {count} wrong codes: whoever typed them knows its password
   notifyMember: 'สมาชิก {phone}', // Member {phone} (masked)
   notifyAccount: 'บัญชี {bank} {account}', // Account {bank} {account} (masked)
   notifyReason: 'เหตุผล {reason}', // Why it waits: {reason}
