@@ -233,9 +233,13 @@ export const EN: Record<MessageKey, string> = {
   staffUsernameTaken: 'This username is taken. Please choose another.',
   staffPasswordTooShort: 'A staff password must be at least 12 characters.',
   staffPasswordTooLong: 'A staff password can be at most 128 characters.',
+  staffPasswordHasUsername: 'A staff password must not contain the username.',
   staffRoleInvalid: 'Invalid role: it must be owner, finance, support or marketing.',
   staffCreated: 'Staff account created.',
   staffLoginFailed: 'Wrong username or password.',
+  staffLoginLocked: 'Too many wrong usernames or passwords. Please wait 15 minutes and try again.',
+  staffLoginSlowDown:
+    'Unusually many sign-in attempts for this username. Please wait a moment and try again.',
   staffTicketExpired: 'The sign-in step has expired. Please sign in again.',
   staffTotpInvalid: 'Wrong 6-digit code.',
   staffSignedOut: 'Signed out of the back office.',

@@ -251,9 +251,12 @@ export const TH = {
   staffUsernameTaken: 'มีชื่อผู้ใช้นี้อยู่แล้ว กรุณาเลือกชื่ออื่น', // This username is taken: choose another
   staffPasswordTooShort: 'รหัสผ่านพนักงานต้องมีอย่างน้อย 12 ตัวอักษร', // A staff password has at least 12 characters
   staffPasswordTooLong: 'รหัสผ่านพนักงานต้องไม่เกิน 128 ตัวอักษร', // A staff password has at most 128 characters
+  staffPasswordHasUsername: 'รหัสผ่านพนักงานต้องไม่มีชื่อผู้ใช้อยู่ในรหัสผ่าน', // A staff password must not contain the username
   staffRoleInvalid: 'บทบาทไม่ถูกต้อง ต้องเป็น owner, finance, support หรือ marketing', // Role must be one of the four
   staffCreated: 'สร้างบัญชีพนักงานเรียบร้อยแล้ว', // Staff account created
   staffLoginFailed: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง', // Wrong username or password
+  staffLoginLocked: 'ใส่ชื่อผู้ใช้หรือรหัสผ่านผิดหลายครั้งเกินไป กรุณารอ 15 นาทีแล้วลองใหม่', // Too many wrong sign-ins from here: wait 15 minutes
+  staffLoginSlowDown: 'มีการพยายามเข้าสู่ระบบด้วยชื่อผู้ใช้นี้ถี่ผิดปกติ กรุณารอสักครู่แล้วลองใหม่', // Unusually many sign-ins for this username: wait
   staffTicketExpired: 'หมดเวลายืนยันตัวตน กรุณาเข้าสู่ระบบใหม่', // The sign-in step expired: sign in again
   staffTotpInvalid: 'รหัสยืนยัน 6 หลักไม่ถูกต้อง', // Wrong 6-digit code
   staffSignedOut: 'ออกจากระบบหลังบ้านแล้ว', // Signed out of the back office

@@ -111,6 +111,8 @@ describe('staff sign-in', () => {
     for (let i = 0; i < 5; i++) statuses.push((await login(username, 'wrong-password-xx', from)).statusCode);
     expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
     expect(statuses.slice(3)).toEqual([429, 429]);
+    // Staff sign in by username: the message speaks of it, never of a phone number.
+    expect((await login(username, 'wrong-password-xx', from)).json().message).toBe(TH.staffLoginLocked);
   });
 
   it('voids a ticket after five wrong codes', async () => {

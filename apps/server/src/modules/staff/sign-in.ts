@@ -45,7 +45,10 @@ export function createStaffSignIn(
   ctx: Pick<AppContext, 'db' | 'limiter' | 'env' | 'log' | 'notify'>,
   store: StaffSessionStore,
 ) {
-  const guard = createLoginGuard(ctx.limiter, ctx.env);
+  const guard = createLoginGuard(ctx.limiter, ctx.env, {
+    locked: 'staffLoginLocked',
+    slowDown: 'staffLoginSlowDown',
+  });
   const guardKey = (username: string) => `staff:${username.toLowerCase()}`;
 
   const sessionView = (

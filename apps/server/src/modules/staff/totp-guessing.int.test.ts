@@ -125,6 +125,7 @@ describe('wrong staff passwords', () => {
   it('are limited per account from many addresses too (growing delays, the message names no phone)', async () => {
     const s = await signInNewStaff(t.app, 'finance');
     const statuses: number[] = [];
+    const messages: string[] = [];
     // LOGIN_FAIL_LIMIT is 10: unknown addresses share 20 tries (its own first sign-in was one), then one
     // per growing delay.
     for (let i = 0; i < 24; i++) {
@@ -135,8 +136,10 @@ describe('wrong staff passwords', () => {
         remoteAddress: `192.0.2.${i + 1}`,
       });
       statuses.push(res.statusCode);
+      messages.push(res.json().message);
     }
     expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401));
     expect(statuses.slice(20)).toEqual([429, 429, 429, 429]);
+    expect(messages.at(-1)).toBe(TH.staffLoginSlowDown);
   });
 });
