@@ -50,6 +50,7 @@ export const EN: Record<MessageKey, string> = {
   phoneNotYours: 'The phone number does not match the signed-in account.',
   loggedOut: 'Signed out.',
   unauthorized: 'Please sign in again.',
+  passwordChangeFirst: 'Please change your temporary password first.',
   forbidden: 'Access denied.',
   memberLocked: 'This account is suspended. Please contact support.',
   siteMaintenance: 'The site is under maintenance. Please try again later.',

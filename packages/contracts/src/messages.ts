@@ -47,6 +47,8 @@ export const TH = {
   phoneNotYours: 'เบอร์โทรศัพท์ไม่ตรงกับบัญชีที่เข้าสู่ระบบ',
   loggedOut: 'ออกจากระบบเรียบร้อยแล้ว',
   unauthorized: 'กรุณาเข้าสู่ระบบใหม่อีกครั้ง',
+  /** A session opened with a temporary password from staff: nothing but the password change until it is done. */
+  passwordChangeFirst: 'กรุณาเปลี่ยนรหัสผ่านชั่วคราวก่อนใช้งาน', // Change the temporary password first
   forbidden: 'ไม่มีสิทธิ์เข้าถึง',
   memberLocked: 'บัญชีนี้ถูกระงับการใช้งาน กรุณาติดต่อเจ้าหน้าที่',
   siteMaintenance: 'ระบบกำลังปิดปรับปรุง กรุณาลองใหม่ภายหลัง',

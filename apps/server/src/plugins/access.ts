@@ -26,6 +26,8 @@ export interface AuthedMember {
   sessionId: string;
   tokenHash: string;
   expiresAt: Date;
+  /** Signed in with a temporary password from staff, not changed yet: only `temporaryPasswordOk` routes. */
+  mustChangePassword: boolean;
 }
 
 /** A live staff session, as the staff module's store finds it. */
@@ -43,6 +45,11 @@ export type StaffCaller = { kind: 'api-key' } | ({ kind: 'staff' } & AuthedStaff
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * A member route a session of a temporary password may call (the user info, the password change,
+     * sign-out); every other member route refuses it (docs/ABUSE.md 16.8).
+     */
+    temporaryPasswordOk?: boolean;
   }
   interface FastifyRequest {
     member: AuthedMember | null;
@@ -51,7 +58,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every back-office route and the permission it needs (the permission tests walk it). */
     staffRouteList: StaffRouteEntry[];
+    /** Every route a member's session reaches (the temporary-password test walks it). */
+    memberRouteList: MemberRouteEntry[];
   }
+}
+
+export interface MemberRouteEntry {
+  method: string;
+  url: string;
+  temporaryPasswordOk: boolean;
 }
 
 export interface StaffRouteEntry {
@@ -135,6 +150,10 @@ export function registerAccess(app: FastifyInstance, opts: AccessOptions) {
       }, done);
     };
 
+  /** A session of a temporary password on a route not open to it: 403, change the password first. */
+  const mustChangeFirst = (req: FastifyRequest, member: AuthedMember) =>
+    member.mustChangePassword && !req.routeOptions.config.temporaryPasswordOk;
+
   const checks: Record<Exclude<Access, 'open' | StaffAccess>, onRequestHookHandler> = {
     site: (req, reply, done) => {
       if (has(req.headers['x-api-key'], isSiteKey)) return done();
@@ -146,6 +165,7 @@ export function registerAccess(app: FastifyInstance, opts: AccessOptions) {
       if (!token) return deny(reply, 401, TH.unauthorized);
       opts.authenticate(token).then((member) => {
         if (!member) return deny(reply, 401, TH.unauthorized);
+        if (mustChangeFirst(req, member)) return deny(reply, 403, TH.passwordChangeFirst);
         req.member = member;
         done();
       }, done);
@@ -155,6 +175,7 @@ export function registerAccess(app: FastifyInstance, opts: AccessOptions) {
       const token = bearer(req.headers.authorization);
       if (!token) return done();
       opts.authenticate(token).then((member) => {
+        if (member && mustChangeFirst(req, member)) return deny(reply, 403, TH.passwordChangeFirst);
         req.member = member;
         done();
       }, done);
@@ -162,15 +183,20 @@ export function registerAccess(app: FastifyInstance, opts: AccessOptions) {
   };
 
   const staffRoutes: StaffRouteEntry[] = [];
+  const memberRoutes: MemberRouteEntry[] = [];
   app.decorate('staffRouteList', staffRoutes);
+  app.decorate('memberRouteList', memberRoutes);
   app.decorateRequest('member', null);
   app.decorateRequest('staff', null);
   app.addHook('onRoute', (route) => {
     const access = route.config?.access ?? 'open';
     if (access === 'open') return;
+    const methods = [route.method].flat().filter((m) => m !== 'HEAD');
     if (typeof access === 'object') {
-      for (const method of [route.method].flat())
-        if (method !== 'HEAD') staffRoutes.push({ method, url: route.url, permission: access.staff });
+      for (const method of methods) staffRoutes.push({ method, url: route.url, permission: access.staff });
+    } else if (access === 'member' || access === 'siteOrMember') {
+      const temporaryPasswordOk = route.config?.temporaryPasswordOk === true;
+      for (const method of methods) memberRoutes.push({ method, url: route.url, temporaryPasswordOk });
     }
     const check = typeof access === 'object' ? staffCheck(access.staff) : checks[access];
     route.onRequest = withHook(route.onRequest, check, 'first');
