@@ -68,6 +68,14 @@ const REDACT = [
   'req.headers.tokenbank',
 ];
 
+/**
+ * Fastify takes the address list as it is. A hop count becomes a function: Fastify 5 answers a bare number
+ * by trusting nothing. Entry 0 is the socket's peer, then X-Forwarded-For from the right.
+ */
+function trustProxyOption(trust: Env['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 /** The plugin tree: external plugins, then app plugins (access, errors, observability), then features. */
 export async function buildApp(opts: BuildAppOptions) {
   const { env, database, redis } = opts;
@@ -82,7 +90,7 @@ export async function buildApp(opts: BuildAppOptions) {
       headersTimeout: env.REQUEST_TIMEOUT_SEC * 1000,
       connectionsCheckingInterval: Math.min(1000, env.REQUEST_TIMEOUT_SEC * 250),
     },
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -129,6 +137,7 @@ export async function buildApp(opts: BuildAppOptions) {
     adminApiKey: env.ADMIN_API_KEY,
     authenticate: sessions.authenticate,
     authenticateStaff: staffSessions.authenticate,
+    limiter: ctx.limiter,
   });
   // Member calls that move money or open games answer 503 while the site is in maintenance.
   registerMaintenance(app, config.maintenanceNotice);

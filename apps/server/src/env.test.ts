@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_SITE_API_KEY, EnvError, loadEnv } from './env';
+import {
+  DEMO_ADMIN_API_KEY,
+  DEMO_BANK_FEED_SECRET,
+  DEMO_HOUSE_PROVIDER_SECRET,
+  DEMO_SITE_API_KEY,
+  EnvError,
+  loadEnv,
+} from './env';
 
 describe('loadEnv', () => {
   it('has working defaults outside production, with demo keys', () => {
@@ -43,6 +50,28 @@ describe('loadEnv', () => {
     HOUSE_PROVIDER_SECRET: 'house-secret-0123456789',
   };
 
+  it('refuses the published demo secrets and short ones in production, naming each', () => {
+    const demo = {
+      NODE_ENV: 'production',
+      SITE_API_KEY: DEMO_SITE_API_KEY,
+      ADMIN_API_KEY: DEMO_ADMIN_API_KEY,
+      BANK_FEED_SECRET: DEMO_BANK_FEED_SECRET,
+      HOUSE_PROVIDER_SECRET: DEMO_HOUSE_PROVIDER_SECRET,
+    };
+    expect(() => loadEnv(demo)).toThrow(
+      /SITE_API_KEY, ADMIN_API_KEY, BANK_FEED_SECRET, HOUSE_PROVIDER_SECRET: published demo value/,
+    );
+    // A staging site (DEMO_MODE=1) is reachable too: its keys must be its own.
+    expect(() => loadEnv({ ...demo, DEMO_MODE: '1' })).toThrow(/ADMIN_API_KEY/);
+    expect(() => loadEnv({ ...PRODUCTION, ADMIN_API_KEY: 'short-key-1' })).toThrow(
+      /ADMIN_API_KEY: shorter than 16 characters/,
+    );
+    // Outside production the demo values stay, so a newcomer's `npm start` works.
+    expect(loadEnv({ NODE_ENV: 'development', ADMIN_API_KEY: DEMO_ADMIN_API_KEY }).ADMIN_API_KEY).toBe(
+      DEMO_ADMIN_API_KEY,
+    );
+  });
+
   it('runs demo mode (simulators, demo content) outside production, and never in production unless DEMO_MODE=1', () => {
     expect(loadEnv({}).DEMO_MODE).toBe('1');
     expect(loadEnv({ NODE_ENV: 'test' }).DEMO_MODE).toBe('1');
@@ -54,6 +83,26 @@ describe('loadEnv', () => {
 
   it('treats empty variables as unset', () => {
     expect(loadEnv({ REDIS_URL: '', PORT: '' }).PORT).toBe(3000);
+  });
+});
+
+describe('loadEnv: TRUST_PROXY', () => {
+  it('takes 0 (none), a hop count, or a list of proxy addresses and CIDR ranges', () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.1,::1, fd00::/8' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.1',
+      '::1',
+      'fd00::/8',
+    ]);
+  });
+
+  it('refuses "trust everything" and anything that is no address', () => {
+    for (const value of ['true', 'yes', '-1', '10.0.0.999', '10.0.0.0/33', '10.0.0.1,', 'proxy.local'])
+      expect(() => loadEnv({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
   });
 });
 

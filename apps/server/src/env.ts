@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /** Demo secrets: only ever used outside production, and printed at start so a newcomer can call the API. */
@@ -33,6 +34,29 @@ const roleBaht = (fallback: string) =>
       }
       return limits;
     });
+/** An IPv4 or IPv6 address, optionally with a CIDR prefix length. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (!family || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** Fastify's `trustProxy`: false, a hop count, or the proxies' addresses and ranges. */
+const trustProxy = z
+  .string()
+  .default('0')
+  .transform((value, ctx): false | number | string[] => {
+    if (/^\d{1,2}$/.test(value)) return Number(value) === 0 ? false : Number(value);
+    const entries = value.split(',').map((e) => e.trim());
+    if (entries.every(isAddressOrRange)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'a hop count (0, 1, 2…) or a comma-separated list of proxy addresses and CIDR ranges',
+    });
+    return z.NEVER;
+  });
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -122,8 +146,12 @@ const schema = z.object({
   REQUEST_TIMEOUT_SEC: positiveInt(15),
   /** Bearer key of /metrics; in production /metrics is closed without it (plugins/metrics-access.ts). */
   METRICS_KEY: z.string().min(16).optional(),
-  /** Set to 1 behind a reverse proxy so per-IP limits see the member's address (X-Forwarded-For). */
-  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  /**
+   * Which X-Forwarded-For entries are believed (docs/ABUSE.md 16.7): 0 none; a number, that many proxy hops
+   * counted from the right (1: one reverse proxy in front); or a comma-separated list of the proxies' addresses
+   * and CIDR ranges. Never "trust everything": the left-most entries are whatever the client wrote.
+   */
+  TRUST_PROXY: trustProxy,
   /** Set to 0 so this process deals no live table (it still takes bets and serves their streams). */
   LIVE_TABLES: z.enum(['0', '1']).default('1'),
   /**
@@ -145,6 +173,39 @@ export type Env = z.infer<typeof schema> & {
 
 export class EnvError extends Error {}
 
+/** The secrets with a demo value outside production, and that value (README, the start banner: public). */
+const DEMO_SECRETS = {
+  SITE_API_KEY: DEMO_SITE_API_KEY,
+  ADMIN_API_KEY: DEMO_ADMIN_API_KEY,
+  BANK_FEED_SECRET: DEMO_BANK_FEED_SECRET,
+  HOUSE_PROVIDER_SECRET: DEMO_HOUSE_PROVIDER_SECRET,
+} as const;
+/** A production secret is at least this long: a guessable key is no key (docs/ABUSE.md 16.11). */
+const PRODUCTION_SECRET_MIN = 16;
+
+/**
+ * Production needs each secret set, to a value of its own: never a published demo value (a staging site
+ * with DEMO_MODE=1 included: it is reachable too), never a short one.
+ */
+function refuseWeakSecrets(env: z.infer<typeof schema>) {
+  const names = Object.keys(DEMO_SECRETS) as (keyof typeof DEMO_SECRETS)[];
+  const missing = names.filter((k) => !env[k]);
+  if (missing.length) {
+    throw new EnvError(
+      `Missing required secrets in production: ${missing.join(', ')} (set them in the environment)`,
+    );
+  }
+  const demo = names.filter((k) => env[k] === DEMO_SECRETS[k]);
+  const short = names.filter((k) => !demo.includes(k) && env[k]!.length < PRODUCTION_SECRET_MIN);
+  const problems = [
+    ...(demo.length ? [`${demo.join(', ')}: published demo value, set a secret of your own`] : []),
+    ...short.map((k) => `${k}: shorter than ${PRODUCTION_SECRET_MIN} characters`),
+  ];
+  if (problems.length) {
+    throw new EnvError(`Weak secrets in production:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  }
+}
+
 /** Parses the environment once at boot; fails naming every bad variable. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
@@ -154,15 +215,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(`Invalid environment variables:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  const secrets = ['SITE_API_KEY', 'ADMIN_API_KEY', 'BANK_FEED_SECRET', 'HOUSE_PROVIDER_SECRET'] as const;
-  if (env.NODE_ENV === 'production') {
-    const missing = secrets.filter((k) => !env[k]);
-    if (missing.length) {
-      throw new EnvError(
-        `Missing required secrets in production: ${missing.join(', ')} (set them in the environment)`,
-      );
-    }
-  }
+  if (env.NODE_ENV === 'production') refuseWeakSecrets(env);
   if (env.BANK_LOOKUP_URL && !env.BANK_LOOKUP_KEY) {
     throw new EnvError('BANK_LOOKUP_KEY is required when BANK_LOOKUP_URL is set');
   }

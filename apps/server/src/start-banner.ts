@@ -10,7 +10,7 @@ export interface BannerFacts {
 /**
  * What `npm start` prints once it listens: where to go and, for a newcomer, the demo keys and the demo
  * bank-feed secret with the command that funds a member through the signed feed. Only demo values are
- * ever printed (they are public: README, env.ts), and none in production unless DEMO_MODE=1.
+ * ever printed (they are public: README, env.ts), which production refuses.
  */
 export function startBanner(env: Env, { seeded, redis }: BannerFacts): string {
   const { PORT } = env;
@@ -29,12 +29,12 @@ export function startBanner(env: Env, { seeded, redis }: BannerFacts): string {
   } else if (!env.PAYOUT_URL) {
     lines.push('  payouts: manual (no PAYOUT_URL): approved withdrawals wait to be marked paid');
   }
-  const showDemo = env.NODE_ENV !== 'production' || env.DEMO_MODE === '1';
-  if (showDemo && env.SITE_API_KEY === DEMO_SITE_API_KEY)
+  // Production never runs with a demo value (env.ts refuses them): these lines are for a newcomer's machine.
+  if (env.SITE_API_KEY === DEMO_SITE_API_KEY)
     lines.push(`  demo site API key (X-Api-Key): ${DEMO_SITE_API_KEY}`);
-  if (showDemo && env.ADMIN_API_KEY === DEMO_ADMIN_API_KEY)
+  if (env.ADMIN_API_KEY === DEMO_ADMIN_API_KEY)
     lines.push(`  demo admin key (X-Admin-Key): ${DEMO_ADMIN_API_KEY}`);
-  if (showDemo && env.BANK_FEED_SECRET === DEMO_BANK_FEED_SECRET)
+  if (env.BANK_FEED_SECRET === DEMO_BANK_FEED_SECRET)
     lines.push(`  demo bank-feed secret (X-Signature: HMAC-SHA256 of the body): ${DEMO_BANK_FEED_SECRET}`);
   if (env.DEMO_MODE === '1')
     lines.push('  fund a member through the signed bank feed: npm run demo:deposit -- PHONE AMOUNT');

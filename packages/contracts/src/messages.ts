@@ -47,6 +47,8 @@ export const TH = {
   phoneNotYours: 'เบอร์โทรศัพท์ไม่ตรงกับบัญชีที่เข้าสู่ระบบ',
   loggedOut: 'ออกจากระบบเรียบร้อยแล้ว',
   unauthorized: 'กรุณาเข้าสู่ระบบใหม่อีกครั้ง',
+  /** A session opened with a temporary password from staff: nothing but the password change until it is done. */
+  passwordChangeFirst: 'กรุณาเปลี่ยนรหัสผ่านชั่วคราวก่อนใช้งาน', // Change the temporary password first
   forbidden: 'ไม่มีสิทธิ์เข้าถึง',
   memberLocked: 'บัญชีนี้ถูกระงับการใช้งาน กรุณาติดต่อเจ้าหน้าที่',
   siteMaintenance: 'ระบบกำลังปิดปรับปรุง กรุณาลองใหม่ภายหลัง',
@@ -274,9 +276,12 @@ export const TH = {
   staffUsernameTaken: 'มีชื่อผู้ใช้นี้อยู่แล้ว กรุณาเลือกชื่ออื่น', // This username is taken: choose another
   staffPasswordTooShort: 'รหัสผ่านพนักงานต้องมีอย่างน้อย 12 ตัวอักษร', // A staff password has at least 12 characters
   staffPasswordTooLong: 'รหัสผ่านพนักงานต้องไม่เกิน 128 ตัวอักษร', // A staff password has at most 128 characters
+  staffPasswordHasUsername: 'รหัสผ่านพนักงานต้องไม่มีชื่อผู้ใช้อยู่ในรหัสผ่าน', // A staff password must not contain the username
   staffRoleInvalid: 'บทบาทไม่ถูกต้อง ต้องเป็น owner, finance, support หรือ marketing', // Role must be one of the four
   staffCreated: 'สร้างบัญชีพนักงานเรียบร้อยแล้ว', // Staff account created
   staffLoginFailed: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง', // Wrong username or password
+  staffLoginLocked: 'ใส่ชื่อผู้ใช้หรือรหัสผ่านผิดหลายครั้งเกินไป กรุณารอ 15 นาทีแล้วลองใหม่', // Too many wrong sign-ins from here: wait 15 minutes
+  staffLoginSlowDown: 'มีการพยายามเข้าสู่ระบบด้วยชื่อผู้ใช้นี้ถี่ผิดปกติ กรุณารอสักครู่แล้วลองใหม่', // Unusually many sign-ins for this username: wait
   staffTicketExpired: 'หมดเวลายืนยันตัวตน กรุณาเข้าสู่ระบบใหม่', // The sign-in step expired: sign in again
   staffTotpInvalid: 'รหัสยืนยัน 6 หลักไม่ถูกต้อง', // Wrong 6-digit code
   staffSignedOut: 'ออกจากระบบหลังบ้านแล้ว', // Signed out of the back office
@@ -286,6 +291,8 @@ export const TH = {
   staffLastOwner: 'ต้องมีเจ้าของที่ใช้งานได้อย่างน้อย 1 บัญชี', // At least one enabled owner must remain
   staffUpdated: 'บันทึกบัญชีพนักงานแล้ว', // Staff account saved
   staffTotpReset: 'รีเซ็ตการยืนยันสองขั้นตอนแล้ว พนักงานต้องลงทะเบียนใหม่เมื่อเข้าสู่ระบบครั้งถัดไป', // 2FA reset: enrols again at next sign-in
+  staffTotpSlowDown: 'ใส่รหัสยืนยันผิดหลายครั้ง กรุณารอสักครู่แล้วลองใหม่', // Several wrong codes: wait a moment, then try again
+  staffTotpLocked: 'ใส่รหัสยืนยันผิดเกินกำหนด บัญชีถูกล็อก กรุณาให้เจ้าของระบบปลดล็อก', // Too many wrong codes: locked until the owner lifts it
   auditDateInvalid: 'รูปแบบวันเวลาไม่ถูกต้อง', // Not a valid date and time
   // back office: dashboard and reports (issue 12)
   reportDateInvalid: 'วันที่ต้องอยู่ในรูปแบบ ปปปป-ดด-วว (ค.ศ.) เช่น 2026-01-31', // A date is YYYY-MM-DD (Gregorian)
@@ -309,6 +316,7 @@ export const TH = {
   notifyWithdrawalWaiting: 'มีรายการถอนรออนุมัติ {amount} บาท', // A withdrawal of {amount} baht waits for approval
   notifyLargeDeposit: 'ยอดฝากสูง {amount} บาท เข้าเครดิตสมาชิกแล้ว', // A large deposit of {amount} baht was credited
   notifyLedgerCheckFailed: 'ตรวจบัญชีแยกประเภทไม่ผ่าน พบรายการผิดปกติ {count} รายการ', // The ledger check failed: {count} problems
+  notifyStaffTotpLocked: 'บัญชีพนักงาน {username} ถูกล็อก ใส่รหัสยืนยันผิด {count} ครั้งติดกัน ผู้ใส่รู้รหัสผ่านของบัญชีนี้', // Staff account locked after {count} wrong codes: whoever typed them knows its password
   notifyMember: 'สมาชิก {phone}', // Member {phone} (masked)
   notifyAccount: 'บัญชี {bank} {account}', // Account {bank} {account} (masked)
   notifyReason: 'เหตุผล {reason}', // Why it waits: {reason}

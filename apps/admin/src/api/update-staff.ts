@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { call } from './client';
 import { invalidateStaff } from './create-staff';
 
-/** Changes an account's role, or disables (ending its sessions) or enables it. */
+/** Changes an account's role, disables (ending its sessions) or enables it, or lifts its TOTP lock. */
 export function useUpdateStaff() {
   return useMutation({
     mutationFn: ({ id, ...body }: AdminUpdateStaffBody & { id: string }) =>

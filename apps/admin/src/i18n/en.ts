@@ -311,6 +311,7 @@ export const en: Catalogue = {
   staffDisabled: 'Disabled',
   totpEnrolled: 'Set up',
   totpNotEnrolled: 'Not set up',
+  totpLocked: 'Locked: too many wrong codes',
   you: '(you)',
   roleOf: "{name}'s role",
   roleQuestion: "Change {name}'s role to {role}?",
@@ -322,6 +323,10 @@ export const en: Catalogue = {
   resetTotp: 'Reset 2FA',
   resetTotpQuestion: "Reset {name}'s two-step verification?",
   resetTotpDetail: "The account's sessions end, and its next sign-in sets up an authenticator app again",
+  unlockTotp: 'Unlock 2FA',
+  unlockTotpQuestion: "Unlock {name}'s two-step verification?",
+  unlockTotpDetail:
+    'Whoever typed the wrong codes knows this account’s password. Check with the staff member first; if it was not them, disable the account instead',
 
   // The audit log
   auditTitle: 'Audit log',

@@ -305,6 +305,7 @@ export const th = {
   staffDisabled: 'ระงับแล้ว',
   totpEnrolled: 'ตั้งค่าแล้ว',
   totpNotEnrolled: 'ยังไม่ตั้งค่า',
+  totpLocked: 'ล็อก ใส่รหัสผิดเกินกำหนด',
   you: '(คุณ)',
   roleOf: 'บทบาทของ {name}',
   roleQuestion: 'เปลี่ยนบทบาทของ {name} เป็น{role}?',
@@ -316,6 +317,9 @@ export const th = {
   resetTotp: 'รีเซ็ต 2FA',
   resetTotpQuestion: 'รีเซ็ตการยืนยันสองขั้นตอนของ {name}?',
   resetTotpDetail: 'เซสชันของบัญชีนี้จะสิ้นสุด และต้องตั้งค่าแอปยืนยันตัวตนใหม่เมื่อเข้าสู่ระบบครั้งถัดไป',
+  unlockTotp: 'ปลดล็อก 2FA',
+  unlockTotpQuestion: 'ปลดล็อกการยืนยันสองขั้นตอนของ {name}?',
+  unlockTotpDetail: 'ผู้ที่ใส่รหัสผิดรู้รหัสผ่านของบัญชีนี้ ตรวจสอบกับพนักงานก่อน ถ้าไม่ใช่เขาให้ปิดใช้งานบัญชีแทน',
 
   // The audit log
   auditTitle: 'บันทึกการใช้งาน',

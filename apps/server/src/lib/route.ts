@@ -28,6 +28,8 @@ export function addRoute<C extends CallContract>(
   ) => Promise<z.input<NoInfer<C>['response']> | Accepted<NoInfer<C>> | FastifyReply> | FastifyReply,
   options: {
     bodyLimit?: number;
+    /** A member call a session of a temporary password may make (plugins/access.ts). */
+    temporaryPasswordOk?: boolean;
     /**
      * The handler builds its answer field by field with the contract's types (the user info): it is
      * checked against the response schema in development and tests, and sent as it is in production,
@@ -36,12 +38,12 @@ export function addRoute<C extends CallContract>(
     answerBuiltExactly?: boolean;
   } = {},
 ) {
-  const { answerBuiltExactly, ...routeOptions } = options;
+  const { answerBuiltExactly, temporaryPasswordOk, ...routeOptions } = options;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
     url: call.path,
     // A JSON call: no page headers (plugins/page-headers.ts); they cost a third of a small call's time.
-    config: { access, pageHeaders: false },
+    config: { access, pageHeaders: false, ...(temporaryPasswordOk && { temporaryPasswordOk }) },
     ...routeOptions,
     ...(answerBuiltExactly && SEND_EXACT_ANSWERS_UNCHECKED && { serializerCompiler: () => JSON.stringify }),
     schema: {

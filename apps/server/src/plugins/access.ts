@@ -1,5 +1,6 @@
 import { type Permission, roleMay, type StaffRole, TH } from '@chokdee/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { RateLimiter } from '../infra/rate-limiter';
 import { secretMatcher } from '../lib/tokens';
 import type { Acting } from '../modules/staff/audit';
 import { withHook } from './route-hooks';
@@ -25,6 +26,8 @@ export interface AuthedMember {
   sessionId: string;
   tokenHash: string;
   expiresAt: Date;
+  /** Signed in with a temporary password from staff, not changed yet: only `temporaryPasswordOk` routes. */
+  mustChangePassword: boolean;
 }
 
 /** A live staff session, as the staff module's store finds it. */
@@ -42,6 +45,11 @@ export type StaffCaller = { kind: 'api-key' } | ({ kind: 'staff' } & AuthedStaff
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * A member route a session of a temporary password may call (the user info, the password change,
+     * sign-out); every other member route refuses it (docs/ABUSE.md 16.8).
+     */
+    temporaryPasswordOk?: boolean;
   }
   interface FastifyRequest {
     member: AuthedMember | null;
@@ -50,7 +58,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every back-office route and the permission it needs (the permission tests walk it). */
     staffRouteList: StaffRouteEntry[];
+    /** Every route a member's session reaches (the temporary-password test walks it). */
+    memberRouteList: MemberRouteEntry[];
   }
+}
+
+export interface MemberRouteEntry {
+  method: string;
+  url: string;
+  temporaryPasswordOk: boolean;
 }
 
 export interface StaffRouteEntry {
@@ -65,11 +81,16 @@ export interface AccessOptions {
   authenticate: (token: string) => Promise<AuthedMember | null>;
   /** Finds the live staff session of a session cookie's value (and keeps it alive). */
   authenticateStaff: (token: string) => Promise<AuthedStaff | null>;
+  /** Counts wrong operator keys per address, across processes. */
+  limiter: RateLimiter;
 }
 
 /** The cookie that carries a staff session (httpOnly, SameSite=Strict, path /admin). */
 export const STAFF_COOKIE = 'chokdee_staff';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Wrong operator keys one address may send per window: a typo or two, never a guessing run. */
+const WRONG_ADMIN_KEYS = 10;
+const WRONG_ADMIN_KEY_WINDOW_SEC = 15 * 60;
 
 /**
  * Who may call each route is fixed when the route is registered: a route that is not open gets its own
@@ -84,6 +105,19 @@ export function registerAccess(app: FastifyInstance, opts: AccessOptions) {
     typeof header === 'string' && matcher(header);
 
   /**
+   * Past WRONG_ADMIN_KEYS wrong keys from an address in the window, every key from it is refused without
+   * being compared (a lucky guess learns nothing); each wrong one is counted and logged (docs/ABUSE.md 16.11).
+   */
+  const adminKeyCheck = async (req: FastifyRequest, key: string | string[]): Promise<200 | 403 | 429> => {
+    const failKey = `admin-key-fail:${req.ip}`;
+    if ((await opts.limiter.count(failKey)) >= WRONG_ADMIN_KEYS) return 429;
+    if (has(key, isAdminKey)) return 200;
+    await opts.limiter.hit(failKey, WRONG_ADMIN_KEY_WINDOW_SEC);
+    req.log.warn({ ip: req.ip, url: req.url }, 'wrong admin key');
+    return 403;
+  };
+
+  /**
    * The operator key when sent (a wrong one is refused, not tried as a session); else the staff session
    * cookie, its role, and for a state change the CSRF header.
    */
@@ -92,9 +126,13 @@ export function registerAccess(app: FastifyInstance, opts: AccessOptions) {
     (req, reply, done) => {
       const key = req.headers['x-admin-key'];
       if (key !== undefined) {
-        if (!has(key, isAdminKey)) return deny(reply, 403, TH.forbidden);
-        req.staff = { kind: 'api-key' };
-        return done();
+        adminKeyCheck(req, key).then((status) => {
+          if (status === 429) return deny(reply, 429, TH.tooManyRequests);
+          if (status === 403) return deny(reply, 403, TH.forbidden);
+          req.staff = { kind: 'api-key' };
+          done();
+        }, done);
+        return;
       }
       // Neither key nor session: refused as a missing key always was (403); a session that ended is 401.
       const token = req.cookies?.[STAFF_COOKIE];
@@ -112,6 +150,10 @@ export function registerAccess(app: FastifyInstance, opts: AccessOptions) {
       }, done);
     };
 
+  /** A session of a temporary password on a route not open to it: 403, change the password first. */
+  const mustChangeFirst = (req: FastifyRequest, member: AuthedMember) =>
+    member.mustChangePassword && !req.routeOptions.config.temporaryPasswordOk;
+
   const checks: Record<Exclude<Access, 'open' | StaffAccess>, onRequestHookHandler> = {
     site: (req, reply, done) => {
       if (has(req.headers['x-api-key'], isSiteKey)) return done();
@@ -123,6 +165,7 @@ export function registerAccess(app: FastifyInstance, opts: AccessOptions) {
       if (!token) return deny(reply, 401, TH.unauthorized);
       opts.authenticate(token).then((member) => {
         if (!member) return deny(reply, 401, TH.unauthorized);
+        if (mustChangeFirst(req, member)) return deny(reply, 403, TH.passwordChangeFirst);
         req.member = member;
         done();
       }, done);
@@ -132,6 +175,7 @@ export function registerAccess(app: FastifyInstance, opts: AccessOptions) {
       const token = bearer(req.headers.authorization);
       if (!token) return done();
       opts.authenticate(token).then((member) => {
+        if (member && mustChangeFirst(req, member)) return deny(reply, 403, TH.passwordChangeFirst);
         req.member = member;
         done();
       }, done);
@@ -139,15 +183,20 @@ export function registerAccess(app: FastifyInstance, opts: AccessOptions) {
   };
 
   const staffRoutes: StaffRouteEntry[] = [];
+  const memberRoutes: MemberRouteEntry[] = [];
   app.decorate('staffRouteList', staffRoutes);
+  app.decorate('memberRouteList', memberRoutes);
   app.decorateRequest('member', null);
   app.decorateRequest('staff', null);
   app.addHook('onRoute', (route) => {
     const access = route.config?.access ?? 'open';
     if (access === 'open') return;
+    const methods = [route.method].flat().filter((m) => m !== 'HEAD');
     if (typeof access === 'object') {
-      for (const method of [route.method].flat())
-        if (method !== 'HEAD') staffRoutes.push({ method, url: route.url, permission: access.staff });
+      for (const method of methods) staffRoutes.push({ method, url: route.url, permission: access.staff });
+    } else if (access === 'member' || access === 'siteOrMember') {
+      const temporaryPasswordOk = route.config?.temporaryPasswordOk === true;
+      for (const method of methods) memberRoutes.push({ method, url: route.url, temporaryPasswordOk });
     }
     const check = typeof access === 'object' ? staffCheck(access.staff) : checks[access];
     route.onRequest = withHook(route.onRequest, check, 'first');

@@ -32,6 +32,15 @@ export function onUnauthorized(handler: () => void) {
   unauthorizedHandler = handler;
 }
 
+let passwordChangeHandler: (() => void) | undefined;
+/**
+ * Called when the server refuses a call until the temporary password from staff is changed (403,
+ * 'กรุณาเปลี่ยนรหัสผ่านชั่วคราวก่อนใช้งาน'): the router opens the password change.
+ */
+export function onPasswordChangeRequired(handler: () => void) {
+  passwordChangeHandler = handler;
+}
+
 let unavailableHandler: (() => void) | undefined;
 /** Called on every 503 answer: maintenance may have begun (api/get-prefix.ts reads the prefix again). */
 export function onUnavailable(handler: () => void) {
@@ -85,6 +94,7 @@ export async function call<C extends CallContract>(
   } | null;
   if (response.status === 401) unauthorizedHandler?.();
   if (response.status === 503) unavailableHandler?.();
+  if (response.status === 403 && payload?.message === TH.passwordChangeFirst) passwordChangeHandler?.();
   const success = payload?.success === 1 || (options.successIsZero === true && payload?.success === 0);
   if (!response.ok || !success) {
     const message =

@@ -1,8 +1,9 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { onUnauthorized } from '../api/client';
+import { onPasswordChangeRequired, onUnauthorized } from '../api/client';
 import { userQueryKey } from '../api/get-user';
 import { queryClient } from '../api/query-client';
+import type { OpenDialogState } from '../components/dialog-host';
 import { Layout } from '../components/layout';
 import { RouteError } from '../components/route-error';
 import { isUnauthorizedExempt, MEMBER_BASE, paths, toAppPath } from '../config/paths';
@@ -80,4 +81,12 @@ onUnauthorized(() => {
   clearSession();
   queryClient.removeQueries({ queryKey: userQueryKey });
   void router.navigate(paths.home.getHref(), { replace: true });
+});
+
+// A temporary password from staff not changed yet: every call the server refuses for it brings its change back
+// on the page the member is on (docs/ABUSE.md 16.8).
+onPasswordChangeRequired(() => {
+  const { pathname, search } = router.state.location;
+  const state: OpenDialogState = { openDialog: 'password-change' };
+  void router.navigate(`${toAppPath(pathname)}${search}`, { replace: true, state });
 });

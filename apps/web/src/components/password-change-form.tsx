@@ -1,6 +1,7 @@
 import { changePassword, TH_WEB } from '@chokdee/contracts';
 import { useChangePassword } from '../api/change-password';
 import { errorMessage } from '../api/client';
+import { queryClient } from '../api/query-client';
 import { useUser } from '../api/get-user';
 import { showError, showSuccess } from '../lib/alerts';
 import { FormError, PasswordField, SubmitButton, useZodForm } from './form';
@@ -22,6 +23,8 @@ export function PasswordChangeForm({ onDone }: { onDone: () => void }) {
   const onSubmit = form.handleSubmit(async (body) => {
     try {
       const res = await mutation.mutateAsync(body);
+      // Calls refused while the password was a temporary one are asked again.
+      void queryClient.invalidateQueries();
       await showSuccess(res.message);
       form.reset();
       onDone();

@@ -17,9 +17,17 @@ export const staffUsername = z
   .string({ error: TH.fillAll })
   .regex(/^[A-Za-z0-9._-]{3,32}$/, { error: TH.staffUsernameFormat });
 
+/** The username is the first password anyone tries: never the password, nor part of it, in any case. */
+const passwordHoldsUsername = (password: string, username: string) =>
+  password.toLowerCase().includes(username.toLowerCase());
+
 export const adminCreateStaffBody = z
   .object({ username: staffUsername, password: staffPassword, role: staffRole })
-  .strict();
+  .strict()
+  .refine((b) => !passwordHoldsUsername(b.password, b.username), {
+    error: TH.staffPasswordHasUsername,
+    path: ['password'],
+  });
 export type AdminCreateStaffBody = z.output<typeof adminCreateStaffBody>;
 
 /** A staff account as answered: never its password hash or TOTP secret. */
@@ -31,7 +39,8 @@ export const adminCreateStaff = defineCall({
   path: '/admin/v1/staff',
   summary:
     'Operator: add a back-office staff account (`owner`, `finance`, `support` or `marketing`). Usernames ' +
-    'are unique whatever their case (409 otherwise); passwords 12 to 128 characters. Recorded in the audit log',
+    'are unique whatever their case (409 otherwise); passwords 12 to 128 characters, never holding the ' +
+    'username. Recorded in the audit log',
   body: adminCreateStaffBody,
   response: okEnvelope(staffAccount),
 });

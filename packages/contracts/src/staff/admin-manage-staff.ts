@@ -14,6 +14,8 @@ export const staffListItem = z.object({
   disabled: z.boolean(),
   /** Whether TOTP is enrolled (false after a reset, until the next sign-in enrols it again). */
   totpEnrolled: z.boolean(),
+  /** Locked by wrong TOTP codes (10 in a row); the owner lifts it with `unlockTotp`. */
+  totpLocked: z.boolean(),
   createdAt: isoDate,
   /** The last call of any of the account's sessions. */
   lastSeenAt: isoDate.nullable(),
@@ -28,17 +30,25 @@ export const adminListStaff = defineCall({
 });
 
 export const adminUpdateStaffBody = z
-  .object({ role: staffRole.optional(), disabled: z.boolean({ error: TH.fillAll }).optional() })
+  .object({
+    role: staffRole.optional(),
+    disabled: z.boolean({ error: TH.fillAll }).optional(),
+    /** Lifts a lock by wrong TOTP codes (the wrong codes counted so far are forgotten). */
+    unlockTotp: z.literal(true, { error: TH.invalidRequest }).optional(),
+  })
   .strict()
-  .refine((b) => b.role !== undefined || b.disabled !== undefined, { error: TH.fillAll });
+  .refine((b) => b.role !== undefined || b.disabled !== undefined || b.unlockTotp !== undefined, {
+    error: TH.fillAll,
+  });
 export type AdminUpdateStaffBody = z.output<typeof adminUpdateStaffBody>;
 
 export const adminUpdateStaff = defineCall({
   method: 'PATCH',
   path: '/admin/v1/staff/:id',
   summary:
-    'Owner: change a role or disable/enable an account. Disabling ends its sessions at once. The last ' +
-    'enabled owner can be neither disabled nor given another role. Recorded in the audit log',
+    'Owner: change a role, disable/enable an account, or lift its lock by wrong TOTP codes ' +
+    '(`unlockTotp: true`). Disabling ends its sessions at once. The last enabled owner can be neither ' +
+    'disabled nor given another role. Recorded in the audit log',
   body: adminUpdateStaffBody,
   response: okEnvelope(staffListItem),
 });

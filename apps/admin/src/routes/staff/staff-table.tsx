@@ -34,11 +34,14 @@ export function StaffTable({ accounts }: { accounts: StaffListItem[] }) {
         }),
         column.accessor('totpEnrolled', {
           header: t.colTotp,
-          cell: (c) => (
-            <span className={c.getValue() ? 'chip chip--ok' : 'chip chip--warn'}>
-              {c.getValue() ? t.totpEnrolled : t.totpNotEnrolled}
-            </span>
-          ),
+          cell: (c) =>
+            c.row.original.totpLocked ? (
+              <span className="chip chip--danger">{t.totpLocked}</span>
+            ) : (
+              <span className={c.getValue() ? 'chip chip--ok' : 'chip chip--warn'}>
+                {c.getValue() ? t.totpEnrolled : t.totpNotEnrolled}
+              </span>
+            ),
         }),
         column.accessor('lastSeenAt', {
           header: t.colLastSeen,
@@ -109,7 +112,7 @@ function RoleSelect({ account }: { account: StaffListItem }) {
   );
 }
 
-/** Disable or enable, and reset 2FA: each asks first, naming the account. */
+/** Disable or enable, lift a lock by wrong codes, and reset 2FA: each asks first, naming the account. */
 function StaffActions({ account }: { account: StaffListItem }) {
   const { t } = useI18n();
   const update = useUpdateStaff();
@@ -130,8 +133,19 @@ function StaffActions({ account }: { account: StaffListItem }) {
     await report(() => resetTotp.mutateAsync(account.id), t.doneTitle);
   };
 
+  const unlock = async () => {
+    if (!(await confirmAction(fillMessage(t.unlockTotpQuestion, { name }), t.unlockTotpDetail, t.unlockTotp)))
+      return;
+    await report(() => update.mutateAsync({ id: account.id, unlockTotp: true }), t.doneTitle);
+  };
+
   return (
     <div className="row-actions" role="group" aria-label={name}>
+      {account.totpLocked && (
+        <button type="button" className="btn btn-ghost btn-sm" disabled={busy} onClick={() => void unlock()}>
+          {t.unlockTotp}
+        </button>
+      )}
       <button type="button" className="btn btn-ghost btn-sm" disabled={busy} onClick={() => void toggle()}>
         {account.disabled ? t.enable : t.disable}
       </button>

@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -27,6 +28,13 @@ export const staffAccounts = pgTable(
     totpSecret: text('totp_secret'),
     /** The 30-second step of the last code accepted: a code is never accepted twice. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /**
+     * Codes tried since the last good one, across tickets (docs/ABUSE.md 16.6): counted before a code is
+     * checked, back to 0 on a good one. Past 3 the next waits for `totp_next_try_at`; 10 lock the account
+     * until the owner lifts it.
+     */
+    totpFailures: integer('totp_failures').notNull().default(0),
+    totpNextTryAt: timestamp('totp_next_try_at', { withTimezone: true }),
     disabled: boolean('disabled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

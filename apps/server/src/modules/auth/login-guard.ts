@@ -1,3 +1,4 @@
+import type { MessageKey } from '@chokdee/contracts';
 import type { Env } from '../../env';
 import type { RateLimiter } from '../../infra/rate-limiter';
 import { fail } from '../../lib/app-error';
@@ -22,6 +23,11 @@ export const PHONE_BUDGET_FACTOR = 2;
 export function createLoginGuard(
   limiter: RateLimiter,
   env: Pick<Env, 'LOGIN_FAIL_LIMIT' | 'LOGIN_FAIL_WINDOW_MIN'>,
+  /** The refusals' messages: members' speak of a phone number, staff's of a username. */
+  messages: { locked: MessageKey; slowDown: MessageKey } = {
+    locked: 'loginLocked',
+    slowDown: 'loginSlowDown',
+  },
 ) {
   const windowSec = env.LOGIN_FAIL_WINDOW_MIN * 60;
   const limit = env.LOGIN_FAIL_LIMIT;
@@ -35,16 +41,16 @@ export function createLoginGuard(
   return {
     delaySec,
 
-    /** Spends one try, or refuses: 429 for this pair (loginLocked) or for the attacked phone (loginSlowDown). */
+    /** Spends one try, or refuses: 429 for this pair (`locked`) or for the attacked phone (`slowDown`). */
     async spendTry(phone: string, ip: string) {
       if ((await limiter.hit(pairKey(phone, ip), windowSec)) > limit)
-        throw fail('RATE_LIMITED', 'loginLocked');
+        throw fail('RATE_LIMITED', messages.locked);
       if ((await limiter.count(knownKey(phone, ip))) > 0) return;
       const tries = await limiter.hit(`login-unknown:${phone}`, windowSec);
       if (tries <= phoneBudget) return;
       // The first try in each delay gets through; the slot's window is that delay.
       if ((await limiter.hit(`login-slot:${phone}`, delaySec(tries))) > 1) {
-        throw fail('RATE_LIMITED', 'loginSlowDown');
+        throw fail('RATE_LIMITED', messages.slowDown);
       }
     },
 

@@ -38,16 +38,24 @@ export function authRoutes(app: FastifyInstance, auth: AuthService) {
     return { ...ok(data, TH.loginSuccess), authToken, mustChangePassword };
   });
 
-  // toUserInfo builds the answer field by field: checked against the contract in tests only.
+  // toUserInfo builds the answer field by field: checked against the contract in tests only. A session of a
+  // temporary password reads it too: the app shows the member card behind the password change.
   addRoute(app, refresh, 'member', async ({ req }) => ok(await auth.refresh(memberOf(req))), {
     answerBuiltExactly: true,
+    temporaryPasswordOk: true,
   });
 
   // SPEC §7 quirk: a changed password is reported with success 0.
-  addRoute(app, changePassword, 'member', async ({ body, req }) => ({
-    success: 0 as const,
-    message: await auth.changePassword(memberOf(req), body),
-  }));
+  addRoute(
+    app,
+    changePassword,
+    'member',
+    async ({ body, req }) => ({
+      success: 0 as const,
+      message: await auth.changePassword(memberOf(req), body),
+    }),
+    { temporaryPasswordOk: true },
+  );
 
   // SPEC §7: the web app sends Content-Type json on every call, so a logout (which has no payload) may come
   // as an empty JSON body, which Fastify's parser refuses with 400. Here, and only here, empty means none.
@@ -57,9 +65,15 @@ export function authRoutes(app: FastifyInstance, auth: AuthService) {
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body: string, done) =>
       body === '' ? done(null, undefined) : parseJson(req, body, done),
     );
-    addRoute(scope, logout, 'member', async ({ req }) => {
-      await auth.logout(memberOf(req));
-      return { success: 1 as const, message: TH.loggedOut };
-    });
+    addRoute(
+      scope,
+      logout,
+      'member',
+      async ({ req }) => {
+        await auth.logout(memberOf(req));
+        return { success: 1 as const, message: TH.loggedOut };
+      },
+      { temporaryPasswordOk: true },
+    );
   });
 }

@@ -214,6 +214,8 @@ export function createAuthService({ ctx, config, sessions, moneyQuery }: Deps) {
       await limiter.reset(failKey(member.phoneNumber));
       await updatePasswordHash(db, member.id, await hashPassword(body.Password));
       await sessions.revokeOthers(member.id, session.sessionId);
+      // This session's cached copy still says "temporary password": it may do everything now.
+      await sessions.forget([session.tokenHash]);
       return TH.passwordChanged;
     },
 

@@ -30,9 +30,16 @@ export function createSessionStore(ctx: Pick<AppContext, 'db' | 'cache' | 'env'>
   const cacheKey = (tokenHash: string) => `sess:${tokenHash}`;
   const local = createLocalCache<AuthedMember>(LOCAL_MS);
   const extended = createLocalCache<true>(EXTEND_EVERY_MS);
+  // With the member's mustChangePassword: a session of a temporary password may only change it (access.ts).
   const byTokenHash = ctx.db
-    .select({ sessionId: sessions.id, memberId: sessions.memberId, expiresAt: sessions.expiresAt })
+    .select({
+      sessionId: sessions.id,
+      memberId: sessions.memberId,
+      expiresAt: sessions.expiresAt,
+      mustChangePassword: members.mustChangePassword,
+    })
     .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
@@ -64,8 +71,10 @@ export function createSessionStore(ctx: Pick<AppContext, 'db' | 'cache' | 'env'>
   async function fromSharedCache(tokenHash: string): Promise<AuthedMember | undefined> {
     const hit = await ctx.cache.get(cacheKey(tokenHash));
     if (!hit) return undefined;
-    const s = JSON.parse(hit) as { memberId: string; sessionId: string; expiresAt: string };
+    const s = JSON.parse(hit) as Omit<AuthedMember, 'tokenHash' | 'expiresAt'> & { expiresAt: string };
     const expiresAt = new Date(s.expiresAt);
+    // An entry cached before the flag was kept has none: asked of the database again.
+    if (typeof s.mustChangePassword !== 'boolean') return undefined;
     return expiresAt.getTime() > Date.now() ? { ...s, tokenHash, expiresAt } : undefined;
   }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { largeDepositText, ledgerCheckFailedText, screenLink, withdrawalWaitingText } from './messages';
+import {
+  largeDepositText,
+  ledgerCheckFailedText,
+  screenLink,
+  staffTotpLockedText,
+  withdrawalWaitingText,
+} from './messages';
 
 describe('notification texts', () => {
   it('a waiting withdrawal: amount, masked phone and account, the reason and the link', () => {
@@ -47,6 +53,12 @@ describe('notification texts', () => {
       ]),
     ).toBe(
       'ตรวจบัญชีแยกประเภทไม่ผ่าน พบรายการผิดปกติ 3 รายการ\nข้อที่ไม่ผ่าน balancesSumToZero (1), balancesMatchEntries (2)',
+    );
+  });
+
+  it('a staff account locked by wrong codes: who, how many, and the staff page', () => {
+    expect(staffTotpLockedText({ username: 'somchai.f', failures: 10, link: '/admin/staff' })).toBe(
+      'บัญชีพนักงาน somchai.f ถูกล็อก ใส่รหัสยืนยันผิด 10 ครั้งติดกัน ผู้ใส่รู้รหัสผ่านของบัญชีนี้\nดูที่ /admin/staff',
     );
   });
 

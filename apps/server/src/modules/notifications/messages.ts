@@ -67,3 +67,10 @@ export function ledgerCheckFailedText(failing: { name: string; problems: number 
     fillMessage(TH.notifyChecks, { checks: failing.map((f) => `${f.name} (${f.problems})`).join(', ') }),
   ].join('\n');
 }
+
+export function staffTotpLockedText(s: { username: string; failures: number; link: string }): string {
+  return [
+    fillMessage(TH.notifyStaffTotpLocked, { username: s.username, count: s.failures }),
+    fillMessage(TH.notifyOpen, { link: s.link }),
+  ].join('\n');
+}

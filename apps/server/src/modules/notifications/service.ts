@@ -8,6 +8,7 @@ import {
   largeDepositText,
   ledgerCheckFailedText,
   screenLink,
+  staffTotpLockedText,
   withdrawalWaitingText,
   type WaitReason,
 } from './messages';
@@ -98,6 +99,12 @@ export function createNotifications({ db, env, log, outbox, now = Date.now }: De
       if (lastLedgerFailure?.key === key && at - lastLedgerFailure.at < LEDGER_REPEAT_MS) return;
       lastLedgerFailure = { key, at };
       const text = ledgerCheckFailedText(failing);
+      outbox.post(async () => text);
+    }),
+
+    /** A staff account locked by wrong TOTP codes: someone holds its password (docs/ABUSE.md 16.6). */
+    staffTotpLocked: guarded('staffTotpLocked', (s: { username: string; failures: number }) => {
+      const text = staffTotpLockedText({ ...s, link: link('/admin/staff') });
       outbox.post(async () => text);
     }),
 

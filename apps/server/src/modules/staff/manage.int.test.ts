@@ -33,6 +33,7 @@ describe('staff management', () => {
       role: 'owner',
       disabled: false,
       totpEnrolled: true,
+      totpLocked: false,
       createdAt: expect.any(String),
       lastSeenAt: expect.any(String),
     });
@@ -47,8 +48,8 @@ describe('staff management', () => {
     expect(await auditTarget(`staff:${s.id}`)).toContainEqual({
       actor: `staff:${owner.id}`,
       action: 'staff.update',
-      before: { role: 'support', disabled: false },
-      after: { role: 'finance', disabled: false },
+      before: { role: 'support', disabled: false, totpLocked: false },
+      after: { role: 'finance', disabled: false, totpLocked: false },
     });
   });
 

@@ -18,7 +18,7 @@ const view = (r: StaffRow): StaffListItem => ({
   lastSeenAt: r.lastSeenAt ? r.lastSeenAt.toISOString() : null,
 });
 
-/** The owner's staff page: list, role changes, disable/enable, 2FA reset; each audited. */
+/** The owner's staff page: list, role changes, disable/enable, lifting a TOTP lock, 2FA reset; each audited. */
 export function createStaffManagement(db: Db) {
   /** Locks the account, or 404. */
   async function locked(tx: Tx, id: string) {
@@ -37,18 +37,20 @@ export function createStaffManagement(db: Db) {
         // Owners first, then the account (one order for every caller): no deadlock between two changes.
         const owners = await lockEnabledOwners(tx);
         const before = await locked(tx, id);
-        const after = { ...before, ...body };
+        const { unlockTotp, ...change } = body;
+        const after = { ...before, ...change, ...(unlockTotp && { totpLocked: false }) };
         const staysOwner = after.role === 'owner' && !after.disabled;
         if (owners.includes(id) && !staysOwner && owners.length === 1)
           throw fail('CONFLICT', 'staffLastOwner');
-        await updateStaff(tx, id, body);
+        await updateStaff(tx, id, { ...change, ...(unlockTotp && { totpFailures: 0, totpNextTryAt: null }) });
         if (body.disabled) await revokeStaffSessions(tx, id);
+        const audited = (r: StaffRow) => ({ role: r.role, disabled: r.disabled, totpLocked: r.totpLocked });
         await audit(tx, {
           ...who,
           action: 'staff.update',
           target: `staff:${id}`,
-          before: { role: before.role, disabled: before.disabled },
-          after: { role: after.role, disabled: after.disabled },
+          before: audited(before),
+          after: audited(after),
         });
         return view(after);
       });
@@ -57,16 +59,22 @@ export function createStaffManagement(db: Db) {
     async resetTotp(id: string, who: AuditWho): Promise<StaffListItem> {
       return db.transaction(async (tx) => {
         const before = await locked(tx, id);
-        await updateStaff(tx, id, { totpSecret: null, totpLastStep: null });
+        // A new phone starts with no wrong codes: a lock from the lost one goes with it.
+        await updateStaff(tx, id, {
+          totpSecret: null,
+          totpLastStep: null,
+          totpFailures: 0,
+          totpNextTryAt: null,
+        });
         await revokeStaffSessions(tx, id);
         await audit(tx, {
           ...who,
           action: 'staff.reset-totp',
           target: `staff:${id}`,
-          before: { totpEnrolled: before.totpEnrolled },
-          after: { totpEnrolled: false },
+          before: { totpEnrolled: before.totpEnrolled, totpLocked: before.totpLocked },
+          after: { totpEnrolled: false, totpLocked: false },
         });
-        return view({ ...before, totpEnrolled: false });
+        return view({ ...before, totpEnrolled: false, totpLocked: false });
       });
     },
   };

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { auditEntries, staffAccounts, staffSessions } from '../../db/schema';
 import type { Executor } from '../../db/types';
+import { TOTP_LOCK_AT } from './totp-guard';
 
 export type NewStaff = Pick<typeof staffAccounts.$inferInsert, 'username' | 'passwordHash' | 'role'>;
 export type NewAuditEntry = Omit<typeof auditEntries.$inferInsert, 'id' | 'at'>;
@@ -58,6 +59,7 @@ const listColumns = {
   role: staffAccounts.role,
   disabled: staffAccounts.disabled,
   totpEnrolled: sql<boolean>`${staffAccounts.totpSecret} is not null`,
+  totpLocked: sql<boolean>`${staffAccounts.totpFailures} >= ${TOTP_LOCK_AT}`,
   createdAt: staffAccounts.createdAt,
   lastSeenAt: lastSeen.mapWith(staffAccounts.createdAt),
 };
@@ -97,7 +99,12 @@ export async function lockEnabledOwners(ex: Executor): Promise<string[]> {
 export async function updateStaff(
   ex: Executor,
   id: string,
-  set: Partial<Pick<typeof staffAccounts.$inferInsert, 'role' | 'disabled' | 'totpSecret' | 'totpLastStep'>>,
+  set: Partial<
+    Pick<
+      typeof staffAccounts.$inferInsert,
+      'role' | 'disabled' | 'totpSecret' | 'totpLastStep' | 'totpFailures' | 'totpNextTryAt'
+    >
+  >,
 ) {
   await ex.update(staffAccounts).set(set).where(eq(staffAccounts.id, id));
 }

@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { staffAccounts, staffLoginTickets } from '../../db/schema';
 import type { Executor } from '../../db/types';
+import { TOTP_FIRST_DELAY_SEC, TOTP_FREE_TRIES, TOTP_LOCK_AT } from './totp-guard';
 
 export async function findStaffForSignIn(ex: Executor, username: string) {
   const [row] = await ex
@@ -26,6 +27,59 @@ export async function insertLoginTicket(
     enrolSecret: t.enrolSecret,
     expiresAt: sql`now() + make_interval(mins => ${t.minutes})`,
   });
+}
+
+/** The account of a live, unspent ticket of an enabled account, before its code is tried. */
+export async function findTicketAccount(ex: Executor, tokenHash: string) {
+  const t = staffLoginTickets;
+  const [row] = await ex
+    .select({ staffId: t.staffId, username: staffAccounts.username })
+    .from(t)
+    .innerJoin(staffAccounts, eq(staffAccounts.id, t.staffId))
+    .where(
+      and(
+        eq(t.tokenHash, tokenHash),
+        isNull(t.usedAt),
+        gt(t.expiresAt, sql`now()`),
+        eq(staffAccounts.disabled, false),
+      ),
+    );
+  return row;
+}
+
+/**
+ * Counts one code try of the account before the code is checked, in one guarded update: refused (undefined)
+ * while the account waits out its delay or is locked. Parallel tries queue on the row and each sees the
+ * count the one before left, so a burst is checked no more than one at a time would be.
+ */
+export async function spendTotpTry(ex: Executor, staffId: string): Promise<number | undefined> {
+  const a = staffAccounts;
+  const tries = sql`${a.totpFailures} + 1`;
+  const [row] = await ex
+    .update(a)
+    .set({
+      totpFailures: tries,
+      totpNextTryAt: sql`case when ${tries} >= ${TOTP_FREE_TRIES}
+        then now() + make_interval(secs => ${TOTP_FIRST_DELAY_SEC} * power(2, ${tries} - ${TOTP_FREE_TRIES}))
+        end`,
+    })
+    .where(
+      and(
+        eq(a.id, staffId),
+        lt(a.totpFailures, TOTP_LOCK_AT),
+        or(isNull(a.totpNextTryAt), lte(a.totpNextTryAt, sql`now()`)),
+      ),
+    )
+    .returning({ tries: a.totpFailures });
+  return row?.tries;
+}
+
+export async function isTotpLocked(ex: Executor, staffId: string): Promise<boolean> {
+  const [row] = await ex
+    .select({ failures: staffAccounts.totpFailures })
+    .from(staffAccounts)
+    .where(eq(staffAccounts.id, staffId));
+  return (row?.failures ?? 0) >= TOTP_LOCK_AT;
 }
 
 /**
@@ -63,7 +117,8 @@ export async function takeLoginTicket(ex: Executor, tokenHash: string) {
 
 /**
  * Accepts a code's time step once: only a step after the last accepted one passes, in one guarded update.
- * `enrolSecret` is saved when the account has none yet (the first good code confirms enrolment).
+ * `enrolSecret` is saved when the account has none yet (the first good code confirms enrolment). A good code
+ * gives back the tries counted since the last one.
  */
 export async function acceptTotpStep(
   ex: Executor,
@@ -76,6 +131,8 @@ export async function acceptTotpStep(
     .update(a)
     .set({
       totpLastStep: step,
+      totpFailures: 0,
+      totpNextTryAt: null,
       ...(enrolSecret && { totpSecret: enrolSecret }),
     })
     .where(

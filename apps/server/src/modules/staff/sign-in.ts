@@ -7,15 +7,24 @@ import {
   type StaffTotpBody,
 } from '@chokdee/contracts';
 import type { AppContext } from '../../context';
-import { fail } from '../../lib/app-error';
+import { AppError, fail } from '../../lib/app-error';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { AuthedStaff } from '../../plugins/access';
 import { createLoginGuard } from '../auth/login-guard';
 import { verifyAgainstDummy, verifyPassword } from '../auth/password';
 import { audit } from './audit';
-import { acceptTotpStep, findStaffForSignIn, insertLoginTicket, takeLoginTicket } from './sign-in-repo';
+import {
+  acceptTotpStep,
+  findStaffForSignIn,
+  findTicketAccount,
+  insertLoginTicket,
+  isTotpLocked,
+  spendTotpTry,
+  takeLoginTicket,
+} from './sign-in-repo';
 import { STAFF_IDLE_MIN, type StaffSessionStore } from './session-store';
 import { newTotpSecret, totpStepOf, totpUri } from './totp';
+import { TOTP_LOCK_AT } from './totp-guard';
 
 /** A password step is good for this long: time to open an authenticator app, not to walk away. */
 const TICKET_MIN = 5;
@@ -30,10 +39,16 @@ interface From {
 /**
  * Staff sign-in (docs/DECISIONS.md "Back office: staff sign-in"): password, then a TOTP code. Failed
  * passwords are limited like members' logins (per username and address, known addresses pass); a ticket
- * takes a few codes and a code is accepted once.
+ * takes a few codes, the account counts wrong codes across tickets (totp-guard.ts), a code is accepted once.
  */
-export function createStaffSignIn(ctx: Pick<AppContext, 'db' | 'limiter' | 'env'>, store: StaffSessionStore) {
-  const guard = createLoginGuard(ctx.limiter, ctx.env);
+export function createStaffSignIn(
+  ctx: Pick<AppContext, 'db' | 'limiter' | 'env' | 'log' | 'notify'>,
+  store: StaffSessionStore,
+) {
+  const guard = createLoginGuard(ctx.limiter, ctx.env, {
+    locked: 'staffLoginLocked',
+    slowDown: 'staffLoginSlowDown',
+  });
   const guardKey = (username: string) => `staff:${username.toLowerCase()}`;
 
   const sessionView = (
@@ -44,6 +59,19 @@ export function createStaffSignIn(ctx: Pick<AppContext, 'db' | 'limiter' | 'env'
     csrfToken: s.csrfToken,
     idleMinutes: STAFF_IDLE_MIN,
   });
+
+  /** A wrong code: audited, logged at warn, and the tenth in a row (the lock) announced to staff. */
+  async function wrongCode(a: { staffId: string; username: string; failures: number }, from: From) {
+    const locked = a.failures >= TOTP_LOCK_AT;
+    const who = { actor: `staff:${a.staffId}` as const, ip: from.ip, target: `staff:${a.staffId}` };
+    await ctx.db.transaction(async (tx) => {
+      const after = { failures: a.failures, userAgent: from.userAgent };
+      await audit(tx, { ...who, action: 'staff.totp-failed', after });
+      if (locked) await audit(tx, { ...who, action: 'staff.totp-locked', after: { failures: a.failures } });
+    });
+    ctx.log.warn({ staffId: a.staffId, ip: from.ip, failures: a.failures }, 'wrong staff totp code');
+    if (locked) ctx.notify.staffTotpLocked({ username: a.username, failures: a.failures });
+  }
 
   return {
     sessionView,
@@ -74,29 +102,46 @@ export function createStaffSignIn(ctx: Pick<AppContext, 'db' | 'limiter' | 'env'
       };
     },
 
-    /** The code step: on success the ticket is spent, TOTP enrolled if it was not, and a session opened. */
+    /**
+     * The code step: on success the ticket is spent, TOTP enrolled if it was not, and a session opened. Each
+     * try is counted on the account first (totp-guard.ts); a wrong code is audited and logged, and the one
+     * that locks the account is announced to staff.
+     */
     async code(body: StaffTotpBody, from: From): Promise<{ token: string; session: StaffSession }> {
       const tokenHash = hashToken(body.ticket);
       if ((await ctx.limiter.hit(`staff-totp:${tokenHash}`, TICKET_MIN * 60)) > CODES_PER_TICKET)
         throw fail('UNAUTHORIZED', 'staffTicketExpired');
+      const account = await findTicketAccount(ctx.db, tokenHash);
+      if (!account) throw fail('UNAUTHORIZED', 'staffTicketExpired');
+      const tries = await spendTotpTry(ctx.db, account.staffId);
+      if (tries === undefined) {
+        if (await isTotpLocked(ctx.db, account.staffId)) throw fail('FORBIDDEN', 'staffTotpLocked');
+        throw fail('RATE_LIMITED', 'staffTotpSlowDown');
+      }
 
-      const signedIn = await ctx.db.transaction(async (tx) => {
-        const ticket = await takeLoginTicket(tx, tokenHash);
-        if (!ticket) throw fail('UNAUTHORIZED', 'staffTicketExpired');
-        const secret = ticket.totpSecret ?? ticket.enrolSecret;
-        const step = secret ? totpStepOf(secret, body.code) : null;
-        // The guarded update refuses a step not after the last accepted one (a replayed code). A wrong
-        // code throws, so the transaction rolls back and the ticket stays for the next try.
-        const accepted =
-          step !== null &&
-          (await acceptTotpStep(tx, ticket.staffId, step, ticket.totpSecret ? null : secret));
-        if (!accepted) throw fail('UNAUTHORIZED', 'staffTotpInvalid');
-        const who = { actor: `staff:${ticket.staffId}` as const, ip: from.ip };
-        const target = `staff:${ticket.staffId}`;
-        if (!ticket.totpSecret) await audit(tx, { ...who, action: 'staff.totp-enrol', target });
-        await audit(tx, { ...who, action: 'staff.sign-in', target, after: { userAgent: from.userAgent } });
-        return ticket;
-      });
+      const signedIn = await ctx.db
+        .transaction(async (tx) => {
+          const ticket = await takeLoginTicket(tx, tokenHash);
+          if (!ticket) throw fail('UNAUTHORIZED', 'staffTicketExpired');
+          const secret = ticket.totpSecret ?? ticket.enrolSecret;
+          const step = secret ? totpStepOf(secret, body.code) : null;
+          // The guarded update refuses a step not after the last accepted one (a replayed code). A wrong
+          // code throws, so the transaction rolls back and the ticket stays for the next try.
+          const accepted =
+            step !== null &&
+            (await acceptTotpStep(tx, ticket.staffId, step, ticket.totpSecret ? null : secret));
+          if (!accepted) throw fail('UNAUTHORIZED', 'staffTotpInvalid');
+          const who = { actor: `staff:${ticket.staffId}` as const, ip: from.ip };
+          const target = `staff:${ticket.staffId}`;
+          if (!ticket.totpSecret) await audit(tx, { ...who, action: 'staff.totp-enrol', target });
+          await audit(tx, { ...who, action: 'staff.sign-in', target, after: { userAgent: from.userAgent } });
+          return ticket;
+        })
+        .catch(async (err: unknown) => {
+          if (err instanceof AppError && err.messageKey === 'staffTotpInvalid')
+            await wrongCode({ ...account, failures: tries }, from);
+          throw err;
+        });
 
       const { token, csrfToken } = await store.create(signedIn.staffId, from);
       const role = signedIn.role as StaffRole;

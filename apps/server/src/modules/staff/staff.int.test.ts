@@ -101,12 +101,16 @@ describe('POST /admin/v1/staff', () => {
     expect(created).toHaveLength(1);
   });
 
-  it('answers 400 in Thai for an unknown role, an unknown field, a weak password or a bad username', async () => {
+  it('answers 400 in Thai for an unknown role, an unknown field, a weak password, one holding the username or a bad username', async () => {
     const base = { username: uniqueName(), password: PASSWORD, role: 'support' };
     expectFailure(await create({ ...base, role: 'admin' }), 400, TH.staffRoleInvalid);
     expectFailure(await create({ ...base, isOwner: true }), 400, TH.unknownField);
     expectFailure(await create({ ...base, password: 'short-pw' }), 400, TH.staffPasswordTooShort);
     expectFailure(await create({ ...base, password: 'x'.repeat(129) }), 400, TH.staffPasswordTooLong);
+    // The username is the first guess: neither it nor a password built on it (any case).
+    expectFailure(await create({ ...base, password: base.username }), 400, TH.staffPasswordHasUsername);
+    const built = `${base.username.toUpperCase()}-2026`;
+    expectFailure(await create({ ...base, password: built }), 400, TH.staffPasswordHasUsername);
     expectFailure(await create({ ...base, username: 'a b' }), 400, TH.staffUsernameFormat);
     expectFailure(await create({ username: base.username, role: 'support' }), 400, TH.fillAll);
     const rows = await rowsOf<{ n: number }>(
