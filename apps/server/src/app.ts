@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type onRouteHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { bankNameLookupFromEnv } from './adapters/bank-name';
 import { notifiersFromEnv } from './adapters/notify';
@@ -38,6 +38,7 @@ import { wheelRoutes } from './modules/wheel/routes';
 import { registerWithdrawals } from './modules/withdrawals';
 import { registerAccess } from './plugins/access';
 import { registerAdminWeb } from './plugins/admin-web';
+import { registerControlCharGuard } from './plugins/control-chars';
 import { registerErrorHandling } from './plugins/errors';
 import { registerMaintenance } from './plugins/maintenance';
 import { registerMessageLanguage } from './plugins/message-language';
@@ -56,6 +57,8 @@ export interface BuildAppOptions {
   /** Replaces outside-world adapters (tests). */
   adapters?: Partial<AppContext['adapters']>;
   logger?: FastifyServerOptions['logger'];
+  /** Sees every route as it registers (the tests that walk all routes). */
+  onRoute?: onRouteHookHandler;
 }
 
 /** Logs never carry secrets: credentials in headers are censored wherever a serializer puts them. */
@@ -83,6 +86,7 @@ export async function buildApp(opts: BuildAppOptions) {
     },
     trustProxy: env.TRUST_PROXY === '1',
   });
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -132,6 +136,8 @@ export async function buildApp(opts: BuildAppOptions) {
   // Before observability: it guards /metrics as that route registers.
   registerMetricsAccess(app, env);
   registerErrorHandling(app);
+  // First among the checks of a request's inputs: no route meets a control character.
+  registerControlCharGuard(app);
   registerMessageLanguage(app);
   registerObservability(app, ctx.metrics, database, { demoMode: env.DEMO_MODE === '1' });
   await registerOpenApi(app);
