@@ -12,6 +12,7 @@ import { liveRoutes } from './routes';
 import { createLiveService } from './service';
 import { createLiveSettler } from './settle';
 import { createLiveStreams } from './stream';
+import { createStreamSlots } from './stream-slots';
 import { createStreamTickets } from './stream-ticket';
 import { LIVE_TABLE_LIST, pacedTiming } from './tables';
 
@@ -51,7 +52,8 @@ export async function registerLiveTables(
     }
   });
   const live = createLiveService({ db, log, wallet, clock, settler, betsChanged: throttle.changed });
-  const streams = createLiveStreams(bus, live);
+  const slots = createStreamSlots({ db, log });
+  const streams = createLiveStreams(bus, live, slots);
   const dealer = createDealer({
     db,
     clock,
@@ -61,7 +63,7 @@ export async function registerLiveTables(
     tables: LIVE_TABLE_LIST,
     timing: pacedTiming(options.pacePercent ?? 100),
   });
-  liveRoutes(app, { house, live, tickets: createStreamTickets(deps.secret), streams });
+  liveRoutes(app, { house, live, tickets: createStreamTickets(deps.secret), slots, streams });
 
   let timer: NodeJS.Timeout | undefined;
   let ticking: Promise<void> | undefined;
@@ -78,7 +80,7 @@ export async function registerLiveTables(
   app.addHook('preClose', async () => {
     clearInterval(timer);
     throttle.close();
-    streams.close();
+    await streams.close();
     await ticking;
     if (options.deal !== false) await dealer.release().catch(() => undefined);
   });
