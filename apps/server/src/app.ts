@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type onRouteHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { bankNameLookupFromEnv } from './adapters/bank-name';
 import { notifiersFromEnv } from './adapters/notify';
@@ -39,6 +39,7 @@ import { wheelRoutes } from './modules/wheel/routes';
 import { registerWithdrawals } from './modules/withdrawals';
 import { registerAccess } from './plugins/access';
 import { registerAdminWeb } from './plugins/admin-web';
+import { registerControlCharGuard } from './plugins/control-chars';
 import { registerErrorHandling } from './plugins/errors';
 import { registerMaintenance } from './plugins/maintenance';
 import { registerMessageLanguage } from './plugins/message-language';
@@ -57,6 +58,8 @@ export interface BuildAppOptions {
   /** Replaces outside-world adapters (tests). */
   adapters?: Partial<AppContext['adapters']>;
   logger?: FastifyServerOptions['logger'];
+  /** Sees every route as it registers (the tests that walk all routes). */
+  onRoute?: onRouteHookHandler;
 }
 
 /** Logs never carry secrets: credentials in headers are censored wherever a serializer puts them. */
@@ -92,6 +95,7 @@ export async function buildApp(opts: BuildAppOptions) {
     },
     trustProxy: trustProxyOption(env.TRUST_PROXY),
   });
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -144,6 +148,8 @@ export async function buildApp(opts: BuildAppOptions) {
   // Before observability: it guards /metrics as that route registers.
   registerMetricsAccess(app, env);
   registerErrorHandling(app);
+  // First among the checks of a request's inputs: no route meets a control character.
+  registerControlCharGuard(app);
   registerMessageLanguage(app);
   registerObservability(app, ctx.metrics, database, { demoMode: env.DEMO_MODE === '1' });
   await registerOpenApi(app);

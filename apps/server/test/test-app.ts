@@ -28,6 +28,7 @@ export interface TestAppOptions {
   logger?: BuildAppOptions['logger'];
   /** The live tables' options: a test clock and the module exposed, for tests that deal rounds. */
   live?: BuildAppOptions['live'];
+  onRoute?: BuildAppOptions['onRoute'];
 }
 
 export function testEnv(overrides: TestAppOptions['env'] = {}): Env {
@@ -61,6 +62,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
       adapters: options.adapters,
       logger: options.logger,
       live: options.live,
+      onRoute: options.onRoute,
     });
     await t.app.ready();
   });

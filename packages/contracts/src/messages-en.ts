@@ -173,6 +173,8 @@ export const EN: Record<MessageKey, string> = {
   liveBetEmpty: 'Please place a bet on at least one spot.',
   liveBetsClosed: 'Betting on this round has closed. Please wait for the next round.',
   liveTableNotFound: 'The table or round was not found.',
+  liveTooManyStreams:
+    'Too many live tables are open at once. Close the windows you do not use and try again.',
   liveRoundLimit: 'Bets on {code} in this round may total at most {max} baht.',
   clientSeedInvalid: 'The player seed must be 1 to 64 characters.',
   serverSeedInvalid: 'The server seed must be 64 hexadecimal characters.',

@@ -188,6 +188,8 @@ export const TH = {
   liveBetEmpty: 'กรุณาวางเดิมพันอย่างน้อยหนึ่งช่อง',
   liveBetsClosed: 'ปิดรับเดิมพันรอบนี้แล้ว กรุณารอรอบถัดไป',
   liveTableNotFound: 'ไม่พบโต๊ะหรือรอบที่เลือก',
+  /** STREAMS_PER_MEMBER live streams are open already (apps/server live/stream-slots.ts). */
+  liveTooManyStreams: 'เปิดดูโต๊ะสดพร้อมกันหลายหน้าต่างเกินไป กรุณาปิดหน้าต่างที่ไม่ใช้แล้วลองใหม่',
   /** `{code}`: the spot's label; `{max}`: its limit per round, whole baht. */
   liveRoundLimit: 'เดิมพันช่อง {code} รวมในรอบนี้ได้ไม่เกิน {max} บาท',
   clientSeedInvalid: 'ซีดผู้เล่นต้องมีความยาว 1 ถึง 64 ตัวอักษร',

@@ -26,3 +26,19 @@ export function seesFullAccounts(caller: StaffCaller): boolean {
 export function shownAccountNumber(account: string, full: boolean): string {
   return full ? account : maskAccount(account);
 }
+
+/** 203.0.x.x style (IPv6: its first two groups): the network an address is in, not the address. */
+export function maskIp(ip: string): string {
+  if (ip.includes(':')) return `${ip.split(':').slice(0, 2).join(':')}:x`;
+  const parts = ip.split('.');
+  return parts.length === 4 ? `${parts[0]}.${parts[1]}.x.x` : 'x';
+}
+
+/**
+ * Whether a back-office caller sees members' phones and addresses in full: those who may read members
+ * (the operator key, owner, finance, support). Marketing reads promotion claims and item codes with the
+ * members in them masked (docs/ABUSE.md 16.12).
+ */
+export function seesMembers(caller: StaffCaller): boolean {
+  return caller.kind === 'api-key' || roleMay(caller.role, 'members.read');
+}

@@ -36,14 +36,21 @@ export function addRoute<C extends CallContract>(
      * where that check cost a third of the call's CPU (docs/DECISIONS.md "Foundation" 27).
      */
     answerBuiltExactly?: boolean;
+    /** Body fields whose control characters the handler judges itself (plugins/control-chars.ts). */
+    ownControlChars?: readonly string[];
   } = {},
 ) {
-  const { answerBuiltExactly, temporaryPasswordOk, ...routeOptions } = options;
+  const { answerBuiltExactly, temporaryPasswordOk, ownControlChars, ...routeOptions } = options;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
     url: call.path,
     // A JSON call: no page headers (plugins/page-headers.ts); they cost a third of a small call's time.
-    config: { access, pageHeaders: false, ...(temporaryPasswordOk && { temporaryPasswordOk }) },
+    config: {
+      access,
+      pageHeaders: false,
+      ...(temporaryPasswordOk && { temporaryPasswordOk }),
+      ...(ownControlChars && { ownControlChars }),
+    },
     ...routeOptions,
     ...(answerBuiltExactly && SEND_EXACT_ANSWERS_UNCHECKED && { serializerCompiler: () => JSON.stringify }),
     schema: {

@@ -45,7 +45,7 @@ describe('live paytables', () => {
 
   it('finds a spot by code only on its own table', () => {
     expect(liveSpot('hilo', 'high')).toMatchObject({ th: 'สูง', pays: 1 });
-    expect(liveSpot('hilo', 'single:4')?.paysByDice).toEqual([1, 2, 3]);
+    expect(liveSpot('hilo', 'single:4')?.paysByDice).toEqual([1, 2, 12]);
     expect(liveSpot('dragonTiger', 'high')).toBeUndefined();
   });
 });

@@ -37,29 +37,36 @@ export const LIVE_STAKE_LIMITS: Record<LiveKind, { minBaht: number; maxBaht: num
 const FACES = [1, 2, 3, 4, 5, 6] as const;
 const PER_DIE = [1, 2, 3] as const;
 
-/** Sic bo totals as paid in Macau; 3 and 18 are triples, 11 is the 11 ไฮโล spot itself. */
+/**
+ * What each total pays, priced so every total returns 95.8–97.5 % (docs/GAMES.md "ไฮโล"): 3 and 18 are
+ * triples, 11 is the 11 ไฮโล spot itself. Tenths where no whole number comes near (9, 10, 12); a winning
+ * whole-baht stake still returns whole satang.
+ */
 export const HILO_TOTAL_PAYS: Readonly<Record<number, number>> = {
-  4: 60,
-  5: 30,
-  6: 17,
-  7: 12,
-  8: 8,
-  9: 6,
-  10: 6,
-  12: 6,
-  13: 8,
-  14: 12,
-  15: 17,
-  16: 30,
-  17: 60,
+  4: 68,
+  5: 34,
+  6: 20,
+  7: 13,
+  8: 9,
+  9: 7.4,
+  10: 6.8,
+  12: 7.4,
+  13: 9,
+  14: 13,
+  15: 20,
+  16: 34,
+  17: 68,
 };
 
+/** เต็ง: 1:1, 2:1 and 12:1 for one, two, three dice (96.30 %; fish-prawn-crab keeps 1:1, 2:1, 3:1). */
+const HILO_SINGLE_PAYS = [1, 2, 12] as const;
 const combos = FACES.flatMap((a) => FACES.filter((b) => b > a).map((b) => [a, b] as const));
 
 export const HILO_SPOTS: readonly LiveBetSpot[] = [
-  { code: 'low', th: 'ต่ำ', rule: 'ผลรวม 3–10 (ออกตองเสีย)', pays: 1 },
-  { code: 'eleven', th: '11 ไฮโล', rule: 'ผลรวม 11', pays: 6 },
-  { code: 'high', th: 'สูง', rule: 'ผลรวม 12–18 (ออกตองเสีย)', pays: 1 },
+  // สูง and ต่ำ are mirror images (105 winning rolls each, 97.22 %); 11 is สูง too, and its own spot.
+  { code: 'low', th: 'ต่ำ', rule: 'ผลรวม 4–10 (ออกตองเสีย)', pays: 1 },
+  { code: 'eleven', th: '11 ไฮโล', rule: 'ผลรวม 11', pays: 6.8 },
+  { code: 'high', th: 'สูง', rule: 'ผลรวม 11–17 (ออกตองเสีย)', pays: 1 },
   ...Object.entries(HILO_TOTAL_PAYS).map(([total, pays]) => ({
     code: `total:${total}`,
     th: `รวม ${total}`,
@@ -69,19 +76,19 @@ export const HILO_SPOTS: readonly LiveBetSpot[] = [
   ...FACES.map((n) => ({
     code: `single:${n}`,
     th: `เต็ง ${n}`,
-    rule: `ออก ${n} อย่างน้อย 1 ลูก (2 ลูกจ่าย 2 เท่า 3 ลูกจ่าย 3 เท่า)`,
+    rule: `ออก ${n} อย่างน้อย 1 ลูก (2 ลูกจ่าย 2 เท่า 3 ลูกจ่าย 12 เท่า)`,
     pays: 1,
-    paysByDice: PER_DIE,
+    paysByDice: HILO_SINGLE_PAYS,
   })),
   ...combos.map(([a, b]) => ({
     code: `combo:${a}-${b}`,
     th: `โต๊ด ${a}-${b}`,
     rule: `ออกทั้ง ${a} และ ${b}`,
-    pays: 5,
+    pays: 6,
   })),
-  ...FACES.map((n) => ({ code: `pair:${n}`, th: `คู่ ${n}`, rule: `ออก ${n} อย่างน้อย 2 ลูก`, pays: 10 })),
-  ...FACES.map((n) => ({ code: `triple:${n}`, th: `ตอง ${n}`, rule: `ออก ${n} ทั้ง 3 ลูก`, pays: 180 })),
-  { code: 'anyTriple', th: 'ตองใดก็ได้', rule: 'ลูกเต๋าทั้ง 3 ลูกเหมือนกัน', pays: 30 },
+  ...FACES.map((n) => ({ code: `pair:${n}`, th: `คู่ ${n}`, rule: `ออก ${n} อย่างน้อย 2 ลูก`, pays: 12 })),
+  ...FACES.map((n) => ({ code: `triple:${n}`, th: `ตอง ${n}`, rule: `ออก ${n} ทั้ง 3 ลูก`, pays: 207 })),
+  { code: 'anyTriple', th: 'ตองใดก็ได้', rule: 'ลูกเต๋าทั้ง 3 ลูกเหมือนกัน', pays: 34 },
 ];
 
 /** Die face n (1-6) shows FISH_PRAWN_CRAB_SYMBOLS[n - 1]. */

@@ -30,9 +30,9 @@ export function diceSpotReturn(kind: 'hilo' | 'fishPrawnCrab', code: string, dic
   const face = Number(arg);
   switch (name) {
     case 'low':
-      return win(total <= 10 && !isTriple(dice));
+      return win(total >= 4 && total <= 10 && !isTriple(dice));
     case 'high':
-      return win(total >= 12 && !isTriple(dice));
+      return win(total >= 11 && total <= 17 && !isTriple(dice));
     case 'eleven':
       return win(total === 11);
     case 'total':

@@ -6,6 +6,7 @@ import { CODES_PAGE_SIZE, itemCodesCsvUrl, useItemCodes } from '../../api/get-it
 import { DataTable, plainTable, type PlainTable } from '../../components/data-table';
 import { Pager } from '../../components/pager';
 import { QueryState } from '../../components/query-state';
+import { useSignedIn } from '../../components/require-session';
 import { memberPath } from '../../config/paths';
 import { useI18n } from '../../i18n';
 import { formatDateTime } from '../../i18n/format';
@@ -65,6 +66,8 @@ export function BatchCodes({
 
 function CodesTable({ codes }: { codes: AdminListedItemCode[] }) {
   const { t, lang } = useI18n();
+  // Without members.read the phone comes masked and the member's page would say "no access": plain text.
+  const readsMembers = useSignedIn().permissions.includes('members.read');
   const columns = useMemo(
     () =>
       column.columns([
@@ -87,7 +90,8 @@ function CodesTable({ codes }: { codes: AdminListedItemCode[] }) {
           header: t.colRedeemedBy,
           cell: (c) => {
             const by = c.row.original.redeemedBy;
-            return by ? <Link to={memberPath(by.memberId)}>{by.phoneNumber}</Link> : '-';
+            if (!by) return '-';
+            return readsMembers ? <Link to={memberPath(by.memberId)}>{by.phoneNumber}</Link> : by.phoneNumber;
           },
         }),
         column.display({
@@ -99,7 +103,7 @@ function CodesTable({ codes }: { codes: AdminListedItemCode[] }) {
           },
         }),
       ]),
-    [t, lang],
+    [t, lang, readsMembers],
   );
   const table = useTable({ features: plainTable, columns, data: codes, getRowId: (row) => row.id });
   return <DataTable table={table} label={t.batchCodesTable} />;

@@ -7,6 +7,7 @@ import { DataTable, plainTable, type PlainTable } from '../../components/data-ta
 import { EmptyState } from '../../components/empty-state';
 import { Pager } from '../../components/pager';
 import { QueryState } from '../../components/query-state';
+import { useSignedIn } from '../../components/require-session';
 import { memberPath } from '../../config/paths';
 import { useI18n } from '../../i18n';
 import { formatDateTime, formatMoney } from '../../i18n/format';
@@ -59,12 +60,19 @@ export function PromotionClaims({
 
 function ClaimsTable({ claims }: { claims: Claim[] }) {
   const { t, lang } = useI18n();
+  // Without members.read the phone comes masked and the member's page would say "no access": plain text.
+  const readsMembers = useSignedIn().permissions.includes('members.read');
   const columns = useMemo(
     () =>
       column.columns([
         column.accessor('phoneNumber', {
           header: t.colMember,
-          cell: (c) => <Link to={memberPath(c.row.original.memberId)}>{c.getValue()}</Link>,
+          cell: (c) =>
+            readsMembers ? (
+              <Link to={memberPath(c.row.original.memberId)}>{c.getValue()}</Link>
+            ) : (
+              c.getValue()
+            ),
         }),
         column.accessor('signupIp', { header: t.colSignupIp, cell: (c) => c.getValue() ?? '-' }),
         column.accessor('depositRef', {
@@ -86,7 +94,7 @@ function ClaimsTable({ claims }: { claims: Claim[] }) {
           ),
         }),
       ]),
-    [t, lang],
+    [t, lang, readsMembers],
   );
   const table = useTable({
     features: plainTable,

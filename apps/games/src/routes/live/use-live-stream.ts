@@ -11,8 +11,8 @@ const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 10_000);
 export type StreamStatus = 'connecting' | 'open' | 'retrying' | 'failed';
 
 /**
- * One live table's event stream: an EventSource with a fresh stream ticket for every connection (the ticket
- * lives 60 s, so the browser's own retry with the old URL would be refused); on an error it is closed and
+ * One live table's event stream: an EventSource with a fresh stream ticket for every connection (a ticket
+ * opens one stream, so the browser's own retry with the old URL is refused); on an error it is closed and
  * opened again with a new ticket, backing off. Each (re)connection starts with a snapshot, so nothing missed
  * while away is lost. A table that does not exist, or a session that ended, stops the retries.
  */

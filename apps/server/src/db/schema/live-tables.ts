@@ -137,3 +137,27 @@ export const livePayouts = pgTable(
     check('live_payouts_amounts_check', sql`${t.amount} >= 0 and ${t.turnover} >= 0`),
   ],
 );
+
+/**
+ * The live event streams of every process, one row per stream (docs/ABUSE.md 16.12). A stream opened with a
+ * ticket takes the ticket's id as its own, so a ticket opens one stream only, whichever process it reaches.
+ * A member's streams that are neither closed nor gone quiet (`seen_at`, refreshed by the process serving it)
+ * count against STREAMS_PER_MEMBER. Rows go once their ticket could no longer be used.
+ */
+export const liveStreams = pgTable(
+  'live_streams',
+  {
+    id: text('id').primaryKey(),
+    username: text('username').notNull(),
+    tableId: text('table_id').notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('live_streams_open_idx')
+      .on(t.username)
+      .where(sql`${t.closedAt} is null`),
+    index('live_streams_opened_at_idx').on(t.openedAt),
+  ],
+);

@@ -22,11 +22,18 @@ export function authRoutes(app: FastifyInstance, auth: AuthService) {
     ok(await auth.checkBank(body.BankCode, body.BankAccount, req.ip)),
   );
 
-  addRoute(app, signup, 'site', async ({ body, req }) => {
-    const header = req.headers.tokenbank;
-    const token = (typeof header === 'string' && header) || body.tokenBank;
-    return ok(await auth.signup(body, token, req.ip), TH.registered);
-  });
+  addRoute(
+    app,
+    signup,
+    'site',
+    async ({ body, req }) => {
+      const header = req.headers.tokenbank;
+      const token = (typeof header === 'string' && header) || body.tokenBank;
+      return ok(await auth.signup(body, token, req.ip), TH.registered);
+    },
+    // A junk affiliate key is ignored, never a refusal (docs/DECISIONS.md "Foundation" 8 and 18).
+    { ownControlChars: ['affiliateKey'] },
+  );
 
   addRoute(app, login, 'site', async ({ body, req }) => {
     const { authToken, data, mustChangePassword } = await auth.login(

@@ -47,7 +47,8 @@ export function bankFeedRoutes(app: FastifyInstance, feed: FeedService, secret: 
       postBankStatements,
       'open',
       async ({ body }) => ok({ results: await feed.receive(body.transactions) }, TH.statementsReceived),
-      { bodyLimit: FEED_BODY_LIMIT },
+      // A row with a control character is refused alone; the batch's other rows are still credited.
+      { bodyLimit: FEED_BODY_LIMIT, ownControlChars: ['transactions'] },
     );
   });
 }

@@ -8,6 +8,7 @@ import {
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/types';
 import { fail } from '../../lib/app-error';
+import { maskPhone } from '../../lib/mask';
 import { toBaht, toSatang } from '../../lib/money';
 import { toCsv } from '../reports/csv';
 import type { Approvals, Made } from '../approvals';
@@ -41,7 +42,8 @@ export function batchView(batch: BatchRow, redeemed: number): AdminItemCodeBatch
 
 type CodeListRow = Awaited<ReturnType<typeof listCodes>>['items'][number];
 
-function listedCode(row: CodeListRow, fullCode: boolean): AdminListedItemCode {
+/** `fullCode`: the code unmasked; `members`: the redeemer's phone unmasked (lib/mask.ts seesMembers). */
+function listedCode(row: CodeListRow, fullCode: boolean, members: boolean): AdminListedItemCode {
   const c = row.code;
   return {
     id: c.id,
@@ -57,7 +59,7 @@ function listedCode(row: CodeListRow, fullCode: boolean): AdminListedItemCode {
       row.redeemerId && row.redeemedAt
         ? {
             memberId: row.redeemerId,
-            phoneNumber: row.redeemerPhone ?? '',
+            phoneNumber: members ? (row.redeemerPhone ?? '') : maskPhone(row.redeemerPhone ?? ''),
             redeemedAt: row.redeemedAt.toISOString(),
           }
         : null,
@@ -138,19 +140,23 @@ export function createItemCodeBatchService(ctx: AppContext, approvals: Approvals
     },
 
     /** Codes in full for those who may make them; masked for readers (a code with uses left is money). */
-    async codes(query: { batch?: string; page: number; pageSize: number }, fullCodes: boolean) {
+    async codes(
+      query: { batch?: string; page: number; pageSize: number },
+      fullCodes: boolean,
+      members: boolean,
+    ) {
       if (query.batch && !(await findBatch(ctx.db, query.batch))) throw fail('NOT_FOUND', 'notFound');
       const { total, items } = await listCodes(ctx.db, { batchId: query.batch }, query);
-      return { total, items: items.map((r) => listedCode(r, fullCodes)) };
+      return { total, items: items.map((r) => listedCode(r, fullCodes, members)) };
     },
 
     /** The whole batch as CSV (UTF-8 BOM, Thai headings), and the batch for the file's name. */
-    async csv(batchId: string) {
+    async csv(batchId: string, members: boolean) {
       const found = await findBatch(ctx.db, batchId);
       if (!found) throw fail('NOT_FOUND', 'notFound');
       const { items } = await listCodes(ctx.db, { batchId }, null);
       const rows = items.map((r) => {
-        const c = listedCode(r, true);
+        const c = listedCode(r, true, members);
         return [
           c.code,
           c.amount.toFixed(2),

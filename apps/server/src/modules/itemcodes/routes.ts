@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { fail } from '../../lib/app-error';
+import { seesMembers } from '../../lib/mask';
 import { addRoute, ok } from '../../lib/route';
 import { memberOf, staffOf, whoOf } from '../../plugins/access';
 import { doneOrPending, type Approvals } from '../approvals';
@@ -40,11 +41,12 @@ export function itemCodeRoutes(app: FastifyInstance, ctx: AppContext, approvals:
   );
 
   addRoute(app, adminListItemCodes, { staff: 'promotions.read' }, async ({ query, req, reply }) => {
-    if (query.format === 'json') return ok(await batches.codes(query, mayMakeCodes(req)));
+    const members = seesMembers(staffOf(req));
+    if (query.format === 'json') return ok(await batches.codes(query, mayMakeCodes(req), members));
     // The file is every code in full: only for those who may make codes anyway.
     if (!mayMakeCodes(req)) throw fail('FORBIDDEN', 'staffNotPermitted');
     if (!query.batch) throw fail('VALIDATION', 'itemCodeBatchCsvOnly');
-    const { batch, body } = await batches.csv(query.batch);
+    const { batch, body } = await batches.csv(query.batch, members);
     const day = batch.createdAt.slice(0, 10);
     return sendCsv(reply, `itemcodes-${batch.prefix ?? 'batch'}-${day}.csv`, body);
   });

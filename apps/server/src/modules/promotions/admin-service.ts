@@ -1,6 +1,7 @@
 import type { AdminCreatePromotionBody, AdminPromotion, AdminUpdatePromotionBody } from '@chokdee/contracts';
 import type { Db, Tx } from '../../db/types';
 import { fail } from '../../lib/app-error';
+import { maskIp, maskPhone } from '../../lib/mask';
 import { changedFields } from '../../lib/changed-fields';
 import { toBaht, toSatang } from '../../lib/money';
 import {
@@ -172,13 +173,16 @@ export function createPromotionAdminService(db: Db, approvals: Approvals) {
       return outcome;
     },
 
-    async claims(id: string, page: number, pageSize: number) {
+    /** `members`: whether the caller sees members' phones and signup addresses in full (lib/mask.ts). */
+    async claims(id: string, page: number, pageSize: number, members: boolean) {
       if (!(await findOperatorPromotion(db, id))) throw fail('NOT_FOUND', 'notFound');
       const { total, items } = await listClaims(db, id, page, pageSize);
       return {
         total,
         items: items.map((c) => ({
           ...c,
+          phoneNumber: members ? c.phoneNumber : maskPhone(c.phoneNumber),
+          signupIp: members || c.signupIp === null ? c.signupIp : maskIp(c.signupIp),
           depositAmount: toBaht(c.depositAmount),
           bonusAmount: toBaht(c.bonusAmount),
           receivedAt: c.receivedAt.toISOString(),

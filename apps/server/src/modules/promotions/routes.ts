@@ -12,7 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/types';
 import { fail } from '../../lib/app-error';
 import { addRoute, ok } from '../../lib/route';
-import { memberOf, whoOf } from '../../plugins/access';
+import { seesMembers } from '../../lib/mask';
+import { memberOf, staffOf, whoOf } from '../../plugins/access';
 import { doneOrPending, type Approvals } from '../approvals';
 import type { ConfigService } from '../config/service';
 import { createPromotionAdminService } from './admin-service';
@@ -50,6 +51,6 @@ export function promotionRoutes(app: FastifyInstance, db: Db, config: ConfigServ
   );
 
   addRoute(app, adminListPromotionClaims, { staff: 'promotions.read' }, async ({ query, req }) =>
-    ok(await operator.claims(idOf(req.params), query.page, query.pageSize)),
+    ok(await operator.claims(idOf(req.params), query.page, query.pageSize, seesMembers(staffOf(req)))),
   );
 }

@@ -24,7 +24,7 @@ import {
   type SeedPairRow,
 } from './repo';
 import { createRoundSettler } from './settle-round';
-import type { HouseTokens } from './tokens';
+import type { HouseTokens, SessionClaims } from './tokens';
 
 /** House rounds shown on the pages (SPEC §9: 20 latest items). */
 const HISTORY_SIZE = 20;
@@ -95,6 +95,14 @@ export function createHouseService({ db, log, tokens, wallet, operatorSessionLiv
     return (await insertPairIfNone(db, pair)) ?? (await findActivePair(db, username))!;
   }
 
+  async function session(sessionToken: string | undefined): Promise<SessionClaims> {
+    const claims = sessionToken ? tokens.readSession(sessionToken) : undefined;
+    if (!claims || !(await operatorSessionLive(claims.operatorSession, new Date(claims.openedAt)))) {
+      throw fail('UNAUTHORIZED', 'houseSessionExpired');
+    }
+    return claims;
+  }
+
   async function walletBalance(username: string): Promise<WalletAnswer> {
     let answer: WalletAnswer;
     try {
@@ -142,11 +150,17 @@ export function createHouseService({ db, log, tokens, wallet, operatorSessionLiv
 
     /** The player of a house session token, while the member session that launched it lives; else 401. */
     async player(sessionToken: string | undefined): Promise<string> {
-      const claims = sessionToken ? tokens.readSession(sessionToken) : undefined;
-      if (!claims || !(await operatorSessionLive(claims.operatorSession, new Date(claims.openedAt)))) {
+      return (await session(sessionToken)).username;
+    },
+
+    /** A house session token's claims, while the member session that launched it lives; else 401. */
+    session,
+
+    /** 401 unless the house session (of a token read earlier, e.g. into a stream ticket) still lives. */
+    async checkLive(claims: Pick<SessionClaims, 'operatorSession' | 'openedAt'>): Promise<void> {
+      if (!(await operatorSessionLive(claims.operatorSession, new Date(claims.openedAt)))) {
         throw fail('UNAUTHORIZED', 'houseSessionExpired');
       }
-      return claims.username;
     },
 
     state,

@@ -4,19 +4,19 @@ import type { RandomSource } from './provably-fair';
 /**
  * ไฮโล (Thai Hi-Lo): three dice, the paytable in packages/contracts/src/games/live-paytables.ts.
  *
- *   low (ต่ำ)        total 3-10, any triple loses     1:1
- *   eleven (11 ไฮโล) total 11                         6:1
- *   high (สูง)       total 12-18, any triple loses    1:1
- *   total:N          total N (4-10, 12-17)            60 30 17 12 8 6 6 / 6 8 12 17 30 60 : 1
- *   single:N (เต็ง)  N on one, two, three dice        1:1, 2:1, 3:1
- *   combo:a-b (โต๊ด) both a and b among the dice      5:1
- *   pair:N           N on at least two dice           10:1
- *   triple:N         N on all three dice              180:1
- *   anyTriple        all three dice alike             30:1
+ *   low (ต่ำ)        total 4-10, any triple loses     1:1
+ *   high (สูง)       total 11-17, any triple loses    1:1
+ *   eleven (11 ไฮโล) total 11                         6.8:1
+ *   total:N          total N (4-10, 12-17)            68 34 20 13 9 7.4 6.8 / 7.4 9 13 20 34 68 : 1
+ *   single:N (เต็ง)  N on one, two, three dice        1:1, 2:1, 12:1
+ *   combo:a-b (โต๊ด) both a and b among the dice      6:1
+ *   pair:N           N on at least two dice           12:1
+ *   triple:N         N on all three dice              207:1
+ *   anyTriple        all three dice alike             34:1
  *
- * Low and high are not mirror images: 3-10 covers 108 of the 216 rolls, 12-18 only 81, because
- * 11 is its own spot. That is the Thai table as members know it; the RTP of each spot, computed
- * below over all 216 rolls, is shown on the table so nobody has to guess (docs/GAMES.md).
+ * Every spot returns 95.8-97.5 % (docs/GAMES.md; contracts' live-rtp.test.ts holds the band): low and high
+ * are mirror images, 105 winning rolls of 216 each. They were not (3-10 against 12-18, 11 apart), and high
+ * returned 72 % beside low's 97 %: a trap (docs/ABUSE.md 16.12).
  */
 
 export type Dice = readonly [number, number, number];
@@ -59,7 +59,7 @@ export function ruleFor<T>(rules: ReadonlyMap<string, T>, code: string, stake: b
 /**
  * Everything the member's bets on a dice table return on this roll, stake included, in satang. Which spot
  * wins is contracts' `diceSpotReturn`, the one statement of the dice rules the browser marks winners with
- * too; dice spots pay whole multiples, so the satang stay exact.
+ * too.
  */
 export function diceBetsReturn(
   kind: 'hilo' | 'fishPrawnCrab',
@@ -70,7 +70,8 @@ export function diceBetsReturn(
   for (const code in bets) {
     const stake = bets[code]!;
     ruleFor(SPOTS[kind], code, stake);
-    returned += stake * BigInt(diceSpotReturn(kind, code, dice));
+    // Tenths (7.4:1) on whole-baht stakes stay whole satang; anything finer rounds down, for the house.
+    returned += (stake * BigInt(Math.round(diceSpotReturn(kind, code, dice) * 100))) / 100n;
   }
   return returned;
 }

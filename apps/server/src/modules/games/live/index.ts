@@ -13,6 +13,7 @@ import { liveRoutes } from './routes';
 import { createLiveService } from './service';
 import { createLiveSettler } from './settle';
 import { createLiveStreams } from './stream';
+import { createStreamSlots } from './stream-slots';
 import { createStreamTickets } from './stream-ticket';
 import { LIVE_TABLE_LIST, pacedTiming } from './tables';
 
@@ -67,7 +68,8 @@ export async function registerLiveTables(
     betsChanged: throttle.changed,
     maintenance: deps.maintenance,
   });
-  const streams = createLiveStreams(bus, live);
+  const slots = createStreamSlots({ db, log });
+  const streams = createLiveStreams(bus, live, slots);
   const dealer = createDealer({
     db,
     clock,
@@ -77,7 +79,7 @@ export async function registerLiveTables(
     tables: LIVE_TABLE_LIST,
     timing: pacedTiming(options.pacePercent ?? 100),
   });
-  liveRoutes(app, { house, live, tickets: createStreamTickets(deps.secret), streams });
+  liveRoutes(app, { house, live, tickets: createStreamTickets(deps.secret), slots, streams });
 
   let timer: NodeJS.Timeout | undefined;
   let ticking: Promise<void> | undefined;
@@ -94,7 +96,7 @@ export async function registerLiveTables(
   app.addHook('preClose', async () => {
     clearInterval(timer);
     throttle.close();
-    streams.close();
+    await streams.close();
     await ticking;
     if (options.deal !== false) await dealer.release().catch(() => undefined);
   });

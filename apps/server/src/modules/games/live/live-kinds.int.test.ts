@@ -52,7 +52,7 @@ afterAll(async () => {
 
 const pays = (kind: LiveKind, code: string) => liveSpot(kind, code)!;
 /** Satang back for `baht` on a spot paying `n` to 1. */
-const win = (baht: number, n: number) => BigInt(baht * (1 + n)) * 100n;
+const win = (baht: number, n: number) => BigInt(Math.round(baht * (1 + n) * 100)); // pays may be 7.4
 
 function dragonTigerBack(cards: { dragon: number; tiger: number }, bets: Record<string, number>) {
   const [d, t] = [cards.dragon % 13, cards.tiger % 13]; // rank: ace 0 … king 12 (baccarat-shoe.ts)
@@ -73,9 +73,9 @@ function hiloWins(code: string, dice: number[]) {
   const [name, arg = ''] = code.split(':');
   switch (name) {
     case 'low':
-      return total <= 10 && !triple;
+      return total >= 4 && total <= 10 && !triple;
     case 'high':
-      return total >= 12 && !triple;
+      return total >= 11 && total <= 17 && !triple;
     case 'eleven':
       return total === 11;
     case 'total':
@@ -267,9 +267,9 @@ describe('live Dragon Tiger, Hi-Lo and fish-prawn-crab tables', () => {
       a: [{ high: 100, low: 100, eleven: 50, 'total:12': 20, 'single:4': 30, 'triple:4': 10 }],
       b: [{ high: 200 }, { low: 50, anyTriple: 10, 'pair:4': 10, 'combo:1-4': 10 }],
     };
-    expect(pays('hilo', 'total:12').pays).toBe(6);
-    expect(pays('hilo', 'single:4').paysByDice).toEqual([1, 2, 3]);
-    expect(['triple:4', 'anyTriple', 'pair:4'].map((c) => pays('hilo', c).pays)).toEqual([180, 30, 10]);
+    expect(pays('hilo', 'total:12').pays).toBe(7.4);
+    expect(pays('hilo', 'single:4').paysByDice).toEqual([1, 2, 12]);
+    expect(['triple:4', 'anyTriple', 'pair:4'].map((c) => pays('hilo', c).pays)).toEqual([207, 34, 12]);
 
     const drawn = await playRound({ table, bets });
     const dice = drawn.draw.state as number[];
@@ -283,12 +283,12 @@ describe('live Dragon Tiger, Hi-Lo and fish-prawn-crab tables', () => {
       b: turnoverOf(bets.b, expected.b, 180),
     });
 
-    // 4-4-4: high, low, eleven and combo lose; total 12 pays 6:1, single 4 on three dice 3:1, triple 4
-    // 180:1, any triple 30:1, pair 4 10:1.
+    // 4-4-4: high, low, eleven and combo lose; total 12 pays 7.4:1, single 4 on three dice 12:1, triple 4
+    // 207:1, any triple 34:1, pair 4 12:1.
     const triple = await playRound({ table, bets, stack: [4, 4, 4] });
     expect(triple.draw.result).toMatchObject({ dice: [4, 4, 4], total: 12 });
-    // a: 140 + 120 + 1,810 baht; b: 310 + 110 baht (its 250 on high and low lost).
-    expect(triple.back).toEqual({ a: 207_000n, b: 42_000n });
+    // a: 168 + 390 + 2,080 baht; b: 350 + 130 baht (its 250 on high and low lost).
+    expect(triple.back).toEqual({ a: 263_800n, b: 48_000n });
     expect(triple.turnover).toEqual({ a: 11_000n, b: 18_000n });
   });
 

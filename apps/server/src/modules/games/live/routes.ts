@@ -11,6 +11,7 @@ import { addRoute, ok } from '../../../lib/route';
 import type { HouseService } from '../house-provider/service';
 import type { LiveService } from './service';
 import type { createLiveStreams } from './stream';
+import type { StreamSlots } from './stream-slots';
 import { TICKET_TTL_SEC, type StreamTickets } from './stream-ticket';
 
 const paramOf = (req: FastifyRequest, name: string) =>
@@ -20,13 +21,14 @@ const paramOf = (req: FastifyRequest, name: string) =>
 export function liveRoutes(
   app: FastifyInstance,
   deps: {
-    house: Pick<HouseService, 'player'>;
+    house: Pick<HouseService, 'player' | 'session' | 'checkLive'>;
     live: LiveService;
     tickets: StreamTickets;
+    slots: StreamSlots;
     streams: ReturnType<typeof createLiveStreams>;
   },
 ) {
-  const { house, live, tickets, streams } = deps;
+  const { house, live, tickets, slots, streams } = deps;
   const bearer = (req: FastifyRequest) => {
     const [scheme, token] = (req.headers.authorization ?? '').split(' ');
     return scheme?.toLowerCase() === 'bearer' ? token : undefined;
@@ -41,15 +43,24 @@ export function liveRoutes(
     ok(await live.placeBets(await playerOf(req), body)),
   );
   addRoute(app, liveStreamTicket, 'open', async ({ req }) => {
-    const username = await playerOf(req);
+    const { username, operatorSession, openedAt } = await house.session(bearer(req));
     const table = await live.tableOf(paramOf(req, 'tableId'));
-    return ok({ ticket: tickets.issue(username, table.id), expiresInSec: TICKET_TTL_SEC });
+    const ticket = tickets.issue({ username, tableId: table.id, operatorSession, openedAt });
+    return ok({ ticket, expiresInSec: TICKET_TTL_SEC });
   });
+  // A ticket opens one stream, while its house session lives; a member has STREAMS_PER_MEMBER at most.
   addRoute(app, liveTableEvents, 'open', async ({ req, reply, query }) => {
     const tableId = paramOf(req, 'tableId');
-    if (query.ticket === undefined) await playerOf(req);
-    else if (!tickets.read(query.ticket, tableId)) throw fail('UNAUTHORIZED', 'houseSessionExpired');
-    return streams.serve(reply, tableId);
+    let slot: string;
+    if (query.ticket === undefined) {
+      slot = await slots.open(await playerOf(req), tableId);
+    } else {
+      const ticket = tickets.read(query.ticket, tableId);
+      if (!ticket) throw fail('UNAUTHORIZED', 'houseSessionExpired');
+      await house.checkLive(ticket);
+      slot = await slots.open(ticket.username, tableId, ticket.id);
+    }
+    return streams.serve(reply, tableId, slot);
   });
   addRoute(app, liveVerifyShoe, 'open', async ({ req }) => {
     const shoeId = paramOf(req, 'shoeId');

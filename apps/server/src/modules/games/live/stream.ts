@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { frameOf, type LiveBus } from './bus';
 import type { LiveService } from './service';
+import type { StreamSlots } from './stream-slots';
 
 /** A comment line this often keeps proxies and the browser from closing a quiet stream. */
 const KEEP_ALIVE_MS = 15_000;
@@ -10,18 +11,23 @@ const RETRY_MS = 2_000;
 
 /**
  * The event streams of this process. Each connection listens to its table on the bus and receives the
- * frames exactly as the bus serialised them once; all connections share one keep-alive timer. A closed
- * connection leaves nothing behind (its listener is removed on close).
+ * frames exactly as the bus serialised them once; all connections share one keep-alive timer, which also
+ * tells the other processes that these streams still live. A closed connection leaves nothing behind (its
+ * listener is removed and its place in `slots` freed on close).
  */
-export function createLiveStreams(bus: LiveBus, live: LiveService) {
+export function createLiveStreams(bus: LiveBus, live: LiveService, slots: StreamSlots) {
   const open = new Set<() => void>();
+  const slotIds = new Set<string>();
+  const closing = new Set<Promise<void>>();
   const keepAlive = setInterval(() => {
     for (const ping of pings) ping();
+    slots.touch([...slotIds]);
   }, KEEP_ALIVE_MS).unref();
   const pings = new Set<() => void>();
 
   return {
-    async serve(reply: FastifyReply, tableId: string) {
+    /** Serves the stream that took the place `slotId` (stream-slots.ts). */
+    async serve(reply: FastifyReply, tableId: string, slotId: string) {
       const stream = new PassThrough();
       const write = (frame: string) => stream.write(frame);
       // Events published while the snapshot is read are kept and sent after it, in order.
@@ -34,8 +40,12 @@ export function createLiveStreams(bus: LiveBus, live: LiveService) {
         pings.delete(ping);
         unsubscribe();
         stream.end();
+        slotIds.delete(slotId);
+        const freed = slots.close(slotId).finally(() => closing.delete(freed));
+        closing.add(freed);
       };
       open.add(end);
+      slotIds.add(slotId);
       pings.add(ping);
       reply.raw.once('close', end);
       try {
@@ -54,10 +64,11 @@ export function createLiveStreams(bus: LiveBus, live: LiveService) {
         .send(stream);
     },
     openCount: () => open.size,
-    /** Ends every stream (before the server waits for open connections). */
-    close() {
+    /** Ends every stream (before the server waits for open connections) and frees their places. */
+    async close() {
       for (const end of [...open]) end();
       clearInterval(keepAlive);
+      await Promise.all(closing);
     },
   };
 }

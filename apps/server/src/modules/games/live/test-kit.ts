@@ -31,7 +31,12 @@ export async function liveMember(app: FastifyInstance, database: Database, base:
   });
   const launchToken = new URLSearchParams(new URL(launched.json().data.url, base).hash.slice(1)).get('t');
   const started = await houseCaller(() => base)(houseStartSession, { launchToken });
-  return { memberId: row.id, username: row.gameUsername, session: started.body.data.sessionToken as string };
+  return {
+    memberId: row.id,
+    username: row.gameUsername,
+    session: started.body.data.sessionToken as string,
+    memberToken: m.token,
+  };
 }
 
 /** A house session for a logged-in member, launched in-process (no HTTP client left holding a connection). */
@@ -58,12 +63,14 @@ export async function houseSessionOf(app: FastifyInstance, token: string): Promi
 /**
  * Closes a listening test app. The test's fetch client may hold a pooled connection it never sent a request
  * on, and the server would wait for it until its headers timeout (past the hook's): close stops taking new
- * connections, then the leftovers go.
+ * connections, then the leftovers go, again until the close is done (the streams' places are freed in the
+ * database before the server stops, and the client's pool may hand over a connection meanwhile).
  */
 export async function closeListening(app: FastifyInstance) {
   const closing = app.close();
   app.server.closeAllConnections();
-  await closing;
+  const sweep = setInterval(() => app.server.closeAllConnections(), 100);
+  await closing.finally(() => clearInterval(sweep));
 }
 
 /** Reads a table's event stream into `events` until `stop()`. */

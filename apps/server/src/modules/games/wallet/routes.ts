@@ -7,6 +7,7 @@ import {
   type WalletAnswer,
 } from '@chokdee/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../../lib/app-error';
 import { addRoute } from '../../../lib/route';
 import { signatureMatches } from './signature';
 import type { WalletService } from './service';
@@ -40,7 +41,9 @@ export function walletRoutes(app: FastifyInstance, wallet: WalletService) {
       }
     });
     scope.setErrorHandler((err: { validation?: unknown; statusCode?: number }, req, reply) => {
-      if (err.validation || (err.statusCode && err.statusCode < 500)) return reply.code(400).send(UNKNOWN);
+      // A refused input (a control character, plugins/control-chars.ts) is the partner's mistake, not ours.
+      const status = err instanceof AppError ? err.status : err.statusCode;
+      if (err.validation || (status && status < 500)) return reply.code(400).send(UNKNOWN);
       req.log.error({ err }, 'wallet call failed');
       return reply.code(500).send(UNKNOWN);
     });
