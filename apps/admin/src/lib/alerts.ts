@@ -1,4 +1,5 @@
 import { messageIn } from '@chokdee/contracts';
+import { errorMessage } from '../api/client';
 import { text } from '../i18n';
 import { getLang } from '../i18n/language';
 
@@ -62,6 +63,18 @@ export async function showSaved(answer: { message?: string | undefined }) {
     text: `${messageIn(getLang(), answer.message ?? '')} ${t.approvalSentWhere}`,
     confirmButtonText: t.ok,
   });
+}
+
+/**
+ * Runs a staff action and says how it ended: its answer (done, or sent for approval), or the server's
+ * refusal. The one way the queues report a decision.
+ */
+export async function reportAnswer(work: () => Promise<{ message?: string | undefined }>) {
+  try {
+    await showSaved(await work());
+  } catch (err) {
+    await showError(errorMessage(err));
+  }
 }
 
 /** A done action: the server's Thai message under the title of the current language. */

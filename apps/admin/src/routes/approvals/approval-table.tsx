@@ -1,13 +1,13 @@
 import { fillMessage, type ApprovalKind, type ApprovalRequest } from '@chokdee/contracts';
 import { createColumnHelper, useTable } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { errorMessage } from '../../api/client';
 import { useDecideApproval } from '../../api/decide-approval';
+import { DecisionButtons } from '../../components/decision-buttons';
 import { DataTable, plainTable, type PlainTable } from '../../components/data-table';
 import { useSignedIn } from '../../components/require-session';
 import { useI18n, type MessageKey } from '../../i18n';
 import { formatMoney } from '../../i18n/format';
-import { askText, confirmAction, showDone, showError } from '../../lib/alerts';
+import { askText, confirmAction, reportAnswer } from '../../lib/alerts';
 import { At } from '../members/list-cells';
 import { AuditChanges } from '../staff/audit-changes';
 
@@ -132,24 +132,16 @@ function ApprovalActions({ row }: { row: ApprovalRequest }) {
   if (row.status !== 'pending' || (!row.mayDecide && !own)) return <span className="muted">—</span>;
   const what = t[KIND_LABEL[row.kind]];
 
-  const run = async (approve: boolean, note?: string) => {
-    try {
-      const answer = await decide.mutateAsync({ id: row.id, approve, note });
-      await showDone(answer.message ?? t.doneTitle);
-    } catch (err) {
-      await showError(errorMessage(err));
-    }
-  };
+  const run = (approve: boolean, note?: string) =>
+    reportAnswer(() => decide.mutateAsync({ id: row.id, approve, note }));
   const approve = async () => {
     const value = row.value === null ? t.apNoBound : formatMoney(row.value);
-    if (
-      await confirmAction(
-        fillMessage(t.apApproveQuestion, { what }),
-        fillMessage(t.apApproveDetail, { value }),
-        t.approve,
-      )
-    )
-      await run(true);
+    const asked = await confirmAction(
+      fillMessage(t.apApproveQuestion, { what }),
+      fillMessage(t.apApproveDetail, { value }),
+      t.approve,
+    );
+    if (asked) await run(true);
   };
   const reject = async () => {
     const note = await askText({
@@ -163,25 +155,12 @@ function ApprovalActions({ row }: { row: ApprovalRequest }) {
     if (note !== null) await run(false, note.trim() || undefined);
   };
   return (
-    <div className="row-actions" role="group" aria-label={what}>
-      {row.mayDecide && (
-        <button
-          type="button"
-          className="btn btn-primary btn-sm"
-          disabled={decide.isPending}
-          onClick={() => void approve()}
-        >
-          {t.approve}
-        </button>
-      )}
-      <button
-        type="button"
-        className="btn btn-ghost btn-sm"
-        disabled={decide.isPending}
-        onClick={() => void reject()}
-      >
-        {own ? t.apWithdraw : t.reject}
-      </button>
-    </div>
+    <DecisionButtons
+      label={what}
+      busy={decide.isPending}
+      onApprove={row.mayDecide ? () => void approve() : undefined}
+      onReject={() => void reject()}
+      rejectText={own ? t.apWithdraw : undefined}
+    />
   );
 }

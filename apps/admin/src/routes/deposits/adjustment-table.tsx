@@ -2,14 +2,14 @@ import { fillMessage, type AdminAdjustment } from '@chokdee/contracts';
 import { createColumnHelper, useTable } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../api/client';
 import { useDecideAdjustment } from '../../api/decide-adjustment';
+import { DecisionButtons } from '../../components/decision-buttons';
 import { DataTable, plainTable, type PlainTable } from '../../components/data-table';
 import { useSignedIn } from '../../components/require-session';
 import { memberPath } from '../../config/paths';
 import { useI18n, type MessageKey } from '../../i18n';
 import { formatMoney } from '../../i18n/format';
-import { confirmAction, showDone, showError } from '../../lib/alerts';
+import { confirmAction, reportAnswer } from '../../lib/alerts';
 import { At } from '../members/list-cells';
 
 const column = createColumnHelper<PlainTable, AdminAdjustment>();
@@ -118,32 +118,14 @@ function AdjustmentActions({ row }: { row: AdminAdjustment }) {
       row.reason,
       approve ? t.approve : t.reject,
     );
-    if (!asked) return;
-    try {
-      const answer = await decide.mutateAsync({ id: row.id, approve });
-      await showDone(answer.message ?? t.doneTitle);
-    } catch (err) {
-      await showError(errorMessage(err));
-    }
+    if (asked) await reportAnswer(() => decide.mutateAsync({ id: row.id, approve }));
   };
   return (
-    <div className="row-actions" role="group" aria-label={what}>
-      <button
-        type="button"
-        className="btn btn-primary btn-sm"
-        disabled={decide.isPending}
-        onClick={() => void act(true)}
-      >
-        {t.approve}
-      </button>
-      <button
-        type="button"
-        className="btn btn-ghost btn-sm"
-        disabled={decide.isPending}
-        onClick={() => void act(false)}
-      >
-        {t.reject}
-      </button>
-    </div>
+    <DecisionButtons
+      label={what}
+      busy={decide.isPending}
+      onApprove={() => void act(true)}
+      onReject={() => void act(false)}
+    />
   );
 }

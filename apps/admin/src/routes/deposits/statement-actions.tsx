@@ -12,7 +12,7 @@ import { findMemberByPhone } from '../../api/get-members';
 import { useMarkStatementNotOurs } from '../../api/mark-statement-not-ours';
 import { useI18n, type Catalogue } from '../../i18n';
 import { formatMoney } from '../../i18n/format';
-import { askText, confirmAction, showError, showSaved } from '../../lib/alerts';
+import { askText, confirmAction, reportAnswer, showError } from '../../lib/alerts';
 import { bankName, formatAccount } from '../../lib/bank';
 
 const firstProblem = (parsed: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -38,14 +38,6 @@ function useStatementWork(row: AdminBankStatement) {
   const amount = formatMoney(row.amount);
   const duplicate = row.status === 'duplicate';
 
-  const run = async (work: () => Promise<{ message?: string | undefined }>) => {
-    try {
-      await showSaved(await work());
-    } catch (err) {
-      await showError(errorMessage(err));
-    }
-  };
-
   /** Credits the transfer to `member` after the question (a duplicate: staff confirm they checked). */
   const assignTo = async (member: { name: string; phoneNumber: string }) => {
     const who = `${member.name} (${member.phoneNumber})`;
@@ -55,7 +47,7 @@ function useStatementWork(row: AdminBankStatement) {
       duplicate ? t.assignDuplicateConfirm : t.assign,
     );
     if (!asked) return;
-    await run(() =>
+    await reportAnswer(() =>
       assign.mutateAsync({ ref: row.ref, phoneNumber: member.phoneNumber, duplicateChecked: duplicate }),
     );
   };
@@ -95,7 +87,7 @@ function useStatementWork(row: AdminBankStatement) {
       confirmText: t.notOurs,
     });
     if (reason === null) return;
-    await run(() => notOurs.mutateAsync({ ref: row.ref, reason }));
+    await reportAnswer(() => notOurs.mutateAsync({ ref: row.ref, reason }));
   };
 
   return { busy: assign.isPending || notOurs.isPending, assignTo, assignByPhone, markNotOurs };

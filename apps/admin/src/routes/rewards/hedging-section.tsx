@@ -1,14 +1,14 @@
 import { fillMessage, type AdminHedgePair, type AdminRewardReview } from '@chokdee/contracts';
 import { Link } from 'react-router';
-import { errorMessage } from '../../api/client';
 import { useDecideRewardReview } from '../../api/decide-reward-review';
 import { useHedgePairs } from '../../api/get-hedge-pairs';
 import { useRewardReviews } from '../../api/get-reward-reviews';
 import { QueryState } from '../../components/query-state';
 import { memberPath } from '../../config/paths';
+import { DecisionButtons } from '../../components/decision-buttons';
 import { useI18n } from '../../i18n';
 import { formatMoney } from '../../i18n/format';
-import { confirmAction, showDone, showError } from '../../lib/alerts';
+import { confirmAction, reportAnswer } from '../../lib/alerts';
 import { At } from '../members/list-cells';
 
 /**
@@ -122,33 +122,15 @@ function ReviewActions({ row }: { row: AdminRewardReview }) {
       undefined,
       approve ? t.approve : t.reject,
     );
-    if (!asked) return;
-    try {
-      const answer = await decide.mutateAsync({ id: row.id, approve });
-      await showDone(answer.message ?? t.doneTitle);
-    } catch (err) {
-      await showError(errorMessage(err));
-    }
+    if (asked) await reportAnswer(() => decide.mutateAsync({ id: row.id, approve }));
   };
   return (
-    <div className="row-actions" role="group" aria-label={what}>
-      <button
-        type="button"
-        className="btn btn-primary btn-sm"
-        disabled={decide.isPending}
-        onClick={() => void act(true)}
-      >
-        {t.approve}
-      </button>
-      <button
-        type="button"
-        className="btn btn-ghost btn-sm"
-        disabled={decide.isPending}
-        onClick={() => void act(false)}
-      >
-        {t.reject}
-      </button>
-    </div>
+    <DecisionButtons
+      label={what}
+      busy={decide.isPending}
+      onApprove={() => void act(true)}
+      onReject={() => void act(false)}
+    />
   );
 }
 

@@ -29,6 +29,15 @@ export async function insertLoginTicket(
   });
 }
 
+/** A ticket of this hash that is unspent and unexpired, of an enabled account (joined as `staffAccounts`). */
+const liveTicket = (tokenHash: string) =>
+  and(
+    eq(staffLoginTickets.tokenHash, tokenHash),
+    isNull(staffLoginTickets.usedAt),
+    gt(staffLoginTickets.expiresAt, sql`now()`),
+    eq(staffAccounts.disabled, false),
+  );
+
 /** The account of a live, unspent ticket of an enabled account, before its code is tried. */
 export async function findTicketAccount(ex: Executor, tokenHash: string) {
   const t = staffLoginTickets;
@@ -36,14 +45,7 @@ export async function findTicketAccount(ex: Executor, tokenHash: string) {
     .select({ staffId: t.staffId, username: staffAccounts.username })
     .from(t)
     .innerJoin(staffAccounts, eq(staffAccounts.id, t.staffId))
-    .where(
-      and(
-        eq(t.tokenHash, tokenHash),
-        isNull(t.usedAt),
-        gt(t.expiresAt, sql`now()`),
-        eq(staffAccounts.disabled, false),
-      ),
-    );
+    .where(liveTicket(tokenHash));
   return row;
 }
 
@@ -98,14 +100,7 @@ export async function takeLoginTicket(ex: Executor, tokenHash: string) {
     })
     .from(t)
     .innerJoin(staffAccounts, eq(staffAccounts.id, t.staffId))
-    .where(
-      and(
-        eq(t.tokenHash, tokenHash),
-        isNull(t.usedAt),
-        gt(t.expiresAt, sql`now()`),
-        eq(staffAccounts.disabled, false),
-      ),
-    )
+    .where(liveTicket(tokenHash))
     .for('update', { of: t });
   if (!row) return undefined;
   await ex
