@@ -40,6 +40,7 @@ describe('withdrawals under an active bonus', () => {
       nowTurnover: 0,
       needTurnover: 1500.5,
       maxWithdrawAmount: 1000,
+      maxNow: 0,
       forfeit: 0,
       reason,
     });
