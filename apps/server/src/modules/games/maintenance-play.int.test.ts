@@ -15,10 +15,8 @@ import { gameRounds } from '../../db/schema';
 import { checkInvariants } from '../ledger';
 import { deposit } from '../ledger/test-kit';
 import { testClock } from './live/clock';
-import { createDealer } from './live/dealer';
 import type { LiveModule } from './live';
-import { latestRound } from './live/repo';
-import { LIVE_TIMING } from './live/tables';
+import { openRound } from './live/test-kit';
 import { houseWallet, playable, roundOf } from './test-kit';
 
 /**
@@ -131,34 +129,13 @@ describe('maintenance and play', () => {
   it('refuses a live bet, while the round bet on before maintenance is dealt and settled', async () => {
     const p = await player('house-live-baccarat');
     const table = { id: 'bac-1', kind: 'baccarat' as const };
-    const dealer = createDealer({
-      db: t.database.db,
-      clock,
-      log: t.app.log,
-      settler: live.settler,
-      publish: live.bus.publish,
-      tables: [table],
-      holder: 'maintenance-test',
-    });
-    const current = async () => (await latestRound(t.database.db, clock, table.id))?.round;
-    let round = await current();
-    for (let i = 0; i < 50 && round?.phase !== 'betting'; i++) {
-      clock.advance(1_000);
-      await dealer.tick();
-      round = await current();
-    }
+    const { roundId, deal } = await openRound(t.app, t.database.db, live, clock, table);
     const bet = (bets: Record<string, number>) =>
-      call(livePlaceBets, { tableId: table.id, roundId: round!.id, bets }, p.session);
+      call(livePlaceBets, { tableId: table.id, roundId, bets }, p.session);
     expect((await bet({ player: 100 })).statusCode).toBe(200);
     await maintenance(true);
     expectFailure(await bet({ banker: 100 }), 503, NOTICE);
-    clock.advance(LIVE_TIMING.baccarat.bettingMs);
-    await dealer.tick();
-    for (let i = 0; i < 20 && (await current())!.phase !== 'done'; i++) {
-      clock.advance(LIVE_TIMING.baccarat.stepMs);
-      await dealer.tick();
-    }
-    expect(await current()).toMatchObject({ id: round!.id, phase: 'done' });
+    await deal();
     // Settled, whatever the hand paid: the bet's round is no longer open.
     const rounds = await t.database.db
       .select({ status: gameRounds.status })

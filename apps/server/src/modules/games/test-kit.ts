@@ -1,11 +1,14 @@
 import type { CallContract, ResponseOf } from '@chokdee/contracts';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { gameRounds, gameTransactions, members } from '../../db/schema';
-import type { Executor } from '../../db/types';
-import { HOUSE_PARTNER } from '../../seed/demo-content';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { gameProviders, gameRounds, gameTransactions, members } from '../../db/schema';
+import type { Db, Executor } from '../../db/types';
+import { DEMO_CONFIG, HOUSE_PARTNER } from '../../seed/demo-content';
 import { balancesOf, PLAYABLE_WALLET } from '../ledger';
 import { deposit, insertTestMember } from '../ledger/test-kit';
+import { partnerRegistry } from './partners/registry';
+import type { GamePartner } from './partners/types';
+import { createGamesService } from './service';
 import { walletClient, type WalletTransport } from './wallet/client';
 
 /**
@@ -72,3 +75,22 @@ export async function roundOf(db: Executor, providerRoundId: string) {
   const [row] = await db.select().from(gameRounds).where(eq(gameRounds.providerRoundId, providerRoundId));
   return row;
 }
+
+/** The games service with one partner (a simulator) chosen as the site's, as the config would choose it. */
+export const gamesWithPartner = (db: Db, log: FastifyBaseLogger, partner: GamePartner) =>
+  createGamesService({
+    ctx: { db, log },
+    config: { get: async () => ({ ...DEMO_CONFIG, Partner: partner.name }) },
+    partners: partnerRegistry([partner]),
+  });
+
+/** Lists the transfer simulator's slot (`sim-slot`) among the site's games, for a member to launch. */
+export const addSimSlot = (db: Db) =>
+  db.insert(gameProviders).values({
+    partner: 'SIMTRANSFER',
+    ch: 'sim-slot',
+    name: 'สล็อตจำลอง',
+    img: '',
+    gameType: 'EGAMES',
+    category: 'EGAMES',
+  });

@@ -3,13 +3,10 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectFailure, memberHeaders, registerMember } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
-import { gameProviders, memberBonuses, members } from '../../db/schema';
-import { DEMO_CONFIG } from '../../seed/demo-content';
+import { memberBonuses, members } from '../../db/schema';
 import { expectLedgerHealthy, feedOutcomes, feedTx } from '../deposits/test-kit';
-import { partnerRegistry } from '../games/partners/registry';
 import { transferSimulator } from '../games/partners/transfer-simulator';
-import { createGamesService } from '../games/service';
-import { houseWallet } from '../games/test-kit';
+import { addSimSlot, gamesWithPartner, houseWallet } from '../games/test-kit';
 import { codeWith, redeem } from '../itemcodes/test-kit';
 import { memberIdByPhone } from '../ledger/test-kit';
 import { setWithdrawConfig, withdraw } from '../withdrawals/test-kit';
@@ -23,14 +20,7 @@ const t = useTestApp({ env: { LOOKUP_IP_LIMIT_PER_MIN: '1000' } });
 
 beforeAll(async () => {
   await setWithdrawConfig(t.app);
-  await t.database.db.insert(gameProviders).values({
-    partner: 'SIMTRANSFER',
-    ch: 'sim-slot',
-    name: 'สล็อตจำลอง',
-    img: '',
-    gameType: 'EGAMES',
-    category: 'EGAMES',
-  });
+  await addSimSlot(t.database.db);
 });
 
 /** A member who took the welcome bonus: 1,000 deposited + 500 bonus, turnover and cap 5 × 1,500. */
@@ -90,11 +80,7 @@ describe('a bonus staked in an open round', () => {
 describe('a bonus held by a transfer partner', () => {
   it('is not ended by a deposit nor an item-code redeem while the partner holds the credit', async () => {
     const sim = transferSimulator();
-    const games = createGamesService({
-      ctx: { db: t.database.db, log: t.app.log },
-      config: { get: async () => ({ ...DEMO_CONFIG, Partner: sim.name }) },
-      partners: partnerRegistry([sim]),
-    });
+    const games = gamesWithPartner(t.database.db, t.app.log, sim);
     const m = await memberWithBonus();
     await games.launch(m.id, { ch: 'sim-slot' });
     expect(await sim.balance(m.username)).toBe(150_000n);

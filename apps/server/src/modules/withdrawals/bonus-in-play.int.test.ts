@@ -11,20 +11,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectFailure, memberHeaders, memberRow } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
-import { gameProviders, houseSeedPairs } from '../../db/schema';
-import { DEMO_CONFIG } from '../../seed/demo-content';
+import { houseSeedPairs } from '../../db/schema';
 import { optimalHold } from '../games/house/poker/optimal-hold';
 import { dealVideoPoker, settleVideoPoker } from '../games/house/poker/video-poker';
 import { FairRng, hashServerSeed } from '../games/house/provably-fair';
 import { testClock } from '../games/live/clock';
-import { createDealer } from '../games/live/dealer';
 import type { LiveModule } from '../games/live';
-import { latestRound } from '../games/live/repo';
-import { stackRound } from '../games/live/test-kit';
-import { LIVE_TIMING } from '../games/live/tables';
-import { partnerRegistry } from '../games/partners/registry';
+import { openRound, stackRound } from '../games/live/test-kit';
 import { transferSimulator } from '../games/partners/transfer-simulator';
-import { createGamesService } from '../games/service';
+import { addSimSlot, gamesWithPartner } from '../games/test-kit';
 import { deposit } from '../ledger/test-kit';
 import {
   expectLedgerHealthy,
@@ -50,14 +45,7 @@ let base: string;
 beforeAll(async () => {
   base = await t.app.listen({ port: 0, host: '127.0.0.1' }); // house games reach the wallet over HTTP
   await setWithdrawConfig(t.app);
-  await t.database.db.insert(gameProviders).values({
-    partner: 'SIMTRANSFER',
-    ch: 'sim-slot',
-    name: 'สล็อตจำลอง',
-    img: '',
-    gameType: 'EGAMES',
-    category: 'EGAMES',
-  });
+  await addSimSlot(t.database.db);
 });
 
 /** 200 baht of deposit + 100% bonus, its cap 150 (turnover met): own money at the start, none. */
@@ -156,38 +144,17 @@ describe('a withdrawal under a capped bonus while its money is out in games', ()
     const m = await memberWithBonus(400_000n, 300_000n);
     const session = await houseSession(m.token, 'house-live-baccarat');
     const table = { id: 'bac-1', kind: 'baccarat' as const };
-    const dealer = createDealer({
-      db: t.database.db,
-      clock,
-      log: t.app.log,
-      settler: live.settler,
-      publish: live.bus.publish,
-      tables: [table],
-      holder: 'in-play-test',
-    });
-    const current = async () => (await latestRound(t.database.db, clock, table.id))?.round;
-    let round = await current();
-    for (let i = 0; i < 50 && round?.phase !== 'betting'; i++) {
-      clock.advance(1_000);
-      await dealer.tick();
-      round = await current();
-    }
+    const { roundId, deal } = await openRound(t.app, t.database.db, live, clock, table);
     // Player 10 + K (0), banker 4 + 5: a natural nine, the banker wins and 2,000 comes back as 3,900.
-    await stackRound(t.database.db, round!.id, 'baccarat', [9, 3, 12, 4]);
+    await stackRound(t.database.db, roundId, 'baccarat', [9, 3, 12, 4]);
     const bet = await houseCall(
       livePlaceBets,
-      { tableId: table.id, roundId: round!.id, bets: { banker: 2_000 } },
+      { tableId: table.id, roundId, bets: { banker: 2_000 } },
       session,
     );
     expect(bet.statusCode, bet.body).toBe(200);
     const early = await postWithdraw(t.app, m.token, { Amount: 2_000, Channel: 'BANK' });
-    clock.advance(LIVE_TIMING.baccarat.bettingMs);
-    await dealer.tick();
-    for (let i = 0; i < 20 && (await current())!.phase !== 'done'; i++) {
-      clock.advance(LIVE_TIMING.baccarat.stepMs);
-      await dealer.tick();
-    }
-    expect(await current()).toMatchObject({ id: round!.id, phase: 'done' });
+    await deal();
     await cashOut(m.token);
 
     expect(await withdrawnBy(m.id)).toBeLessThanOrEqual(3_000);
@@ -198,11 +165,7 @@ describe('a withdrawal under a capped bonus while its money is out in games', ()
 
   it('is refused while a transfer partner holds the credit; own money deposited meanwhile still leaves', async () => {
     const sim = transferSimulator();
-    const games = createGamesService({
-      ctx: { db: t.database.db, log: t.app.log },
-      config: { get: async () => ({ ...DEMO_CONFIG, Partner: sim.name }) },
-      partners: partnerRegistry([sim]),
-    });
+    const games = gamesWithPartner(t.database.db, t.app.log, sim);
     const m = await memberWithBonus();
     await games.launch(m.id, { ch: 'sim-slot' }); // the whole 200 goes to the partner's side
     await deposit(t.database.db, m.id, 10_000n); // 100 of the member's own money
@@ -219,11 +182,7 @@ describe('a withdrawal under a capped bonus while its money is out in games', ()
 
   it('lets own money go once a reload finds that the partner holds nothing any more', async () => {
     const sim = transferSimulator();
-    const games = createGamesService({
-      ctx: { db: t.database.db, log: t.app.log },
-      config: { get: async () => ({ ...DEMO_CONFIG, Partner: sim.name }) },
-      partners: partnerRegistry([sim]),
-    });
+    const games = gamesWithPartner(t.database.db, t.app.log, sim);
     const m = await memberWithBonus();
     await games.launch(m.id, { ch: 'sim-slot' });
     sim.play(m.username, -20_000n); // all 200 lost on the partner's side

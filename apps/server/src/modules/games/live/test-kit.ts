@@ -136,18 +136,16 @@ export interface DealPlan {
 }
 
 /**
- * Deals one round of a table as the server's loop would, on a test clock: opens the table's next round,
- * stacks it if asked, places the bets over the API, closes, deals and settles it. Answers the round id.
- * The app must expose its live module (`live.expose`) and listen (the house provider calls the wallet).
+ * Opens a table's next round for bets as the server's loop would, on a test clock; `deal()` then closes,
+ * deals and settles it. For tests that act while the round is open (a withdrawal, maintenance switched on).
  */
-export async function dealRound(
+export async function openRound(
   app: FastifyInstance,
   db: Db,
   live: LiveModule,
   clock: TestClock,
-  plan: DealPlan,
+  table: { id: string; kind: LiveKind },
 ) {
-  const { table } = plan;
   const dealer: Dealer = createDealer({
     db,
     clock,
@@ -167,6 +165,33 @@ export async function dealRound(
   }
   expect(round?.phase).toBe('betting');
   const roundId = round!.id;
+  const deal = async () => {
+    const timing = LIVE_TIMING[table.kind];
+    clock.advance(timing.bettingMs);
+    await dealer.tick();
+    for (let i = 0; i < 20 && (await current())!.phase !== 'done'; i++) {
+      clock.advance(timing.stepMs);
+      await dealer.tick();
+    }
+    expect(await current()).toMatchObject({ id: roundId, phase: 'done' });
+  };
+  return { roundId, deal };
+}
+
+/**
+ * Deals one round of a table as the server's loop would, on a test clock: opens the table's next round,
+ * stacks it if asked, places the bets over the API, closes, deals and settles it. Answers the round id.
+ * The app must expose its live module (`live.expose`) and listen (the house provider calls the wallet).
+ */
+export async function dealRound(
+  app: FastifyInstance,
+  db: Db,
+  live: LiveModule,
+  clock: TestClock,
+  plan: DealPlan,
+) {
+  const { table } = plan;
+  const { roundId, deal } = await openRound(app, db, live, clock, table);
   if (plan.stack) await stackRound(db, roundId, table.kind, plan.stack);
   for (const { session, bets } of plan.bets) {
     const placed = await app.inject({
@@ -177,14 +202,7 @@ export async function dealRound(
     });
     expect(placed.statusCode, placed.body).toBe(200);
   }
-  const timing = LIVE_TIMING[table.kind];
-  clock.advance(timing.bettingMs);
-  await dealer.tick();
-  for (let i = 0; i < 20 && (await current())!.phase !== 'done'; i++) {
-    clock.advance(timing.stepMs);
-    await dealer.tick();
-  }
-  expect(await current()).toMatchObject({ id: roundId, phase: 'done' });
+  await deal();
   if (plan.settledAt) {
     await db
       .update(gameRounds)

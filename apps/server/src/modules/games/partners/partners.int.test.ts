@@ -3,13 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gamePartnerTransfers, gameProviders } from '../../../db/schema';
 import type { Db } from '../../../db/types';
-import { DEMO_CONFIG } from '../../../seed/demo-content';
 import { useTestApp } from '../../../../test/test-app';
 import { balancesOf, checkInvariants } from '../../ledger';
-import { createGamesService } from '../service';
-import { injectTransport, newPlayer, playable } from '../test-kit';
+import { gamesWithPartner, injectTransport, newPlayer, playable } from '../test-kit';
 import { walletClient } from '../wallet/client';
-import { partnerRegistry } from './registry';
 import { seamlessSimulator } from './seamless-simulator';
 import { transferSimulator } from './transfer-simulator';
 import type { GamePartner } from './types';
@@ -35,12 +32,7 @@ afterAll(async () => {
   expect(await checkInvariants(db)).toMatchObject({ ok: true });
 });
 
-const serviceFor = (partner: GamePartner) =>
-  createGamesService({
-    ctx: { db, log: t.app.log },
-    config: { get: async () => ({ ...DEMO_CONFIG, Partner: partner.name }) },
-    partners: partnerRegistry([partner]),
-  });
+const serviceFor = (partner: GamePartner) => gamesWithPartner(db, t.app.log, partner);
 const transfersOf = (memberId: string) =>
   db.select().from(gamePartnerTransfers).where(eq(gamePartnerTransfers.memberId, memberId));
 
