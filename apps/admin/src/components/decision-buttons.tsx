@@ -1,4 +1,6 @@
+import { fillMessage } from '@chokdee/contracts';
 import { useI18n } from '../i18n';
+import { confirmAction, reportAnswer } from '../lib/alerts';
 
 /**
  * Approve and reject for one row of a queue that waits for a person (adjustments, approval requests, held
@@ -30,5 +32,41 @@ export function DecisionButtons({
         {rejectText ?? t.reject}
       </button>
     </div>
+  );
+}
+
+/**
+ * The buttons of a queue row whose decision is asked once more in a popup (`questions`, filled with `what`;
+ * `detail` under it), then sent by `decide`, its answer reported (lib/alerts.ts).
+ */
+export function ConfirmedDecisionButtons({
+  what,
+  questions,
+  detail,
+  busy,
+  decide,
+}: {
+  what: string;
+  questions: { approve: string; reject: string };
+  detail?: string | undefined;
+  busy: boolean;
+  decide: (approve: boolean) => Promise<{ message?: string | undefined }>;
+}) {
+  const { t } = useI18n();
+  const act = async (approve: boolean) => {
+    const asked = await confirmAction(
+      fillMessage(approve ? questions.approve : questions.reject, { what }),
+      detail,
+      approve ? t.approve : t.reject,
+    );
+    if (asked) await reportAnswer(() => decide(approve));
+  };
+  return (
+    <DecisionButtons
+      label={what}
+      busy={busy}
+      onApprove={() => void act(true)}
+      onReject={() => void act(false)}
+    />
   );
 }

@@ -3,13 +3,12 @@ import { createColumnHelper, useTable } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useDecideAdjustment } from '../../api/decide-adjustment';
-import { DecisionButtons } from '../../components/decision-buttons';
+import { ConfirmedDecisionButtons } from '../../components/decision-buttons';
 import { DataTable, plainTable, type PlainTable } from '../../components/data-table';
 import { useSignedIn } from '../../components/require-session';
 import { memberPath } from '../../config/paths';
 import { useI18n, type MessageKey } from '../../i18n';
 import { formatMoney } from '../../i18n/format';
-import { confirmAction, reportAnswer } from '../../lib/alerts';
 import { At } from '../members/list-cells';
 
 const column = createColumnHelper<PlainTable, AdminAdjustment>();
@@ -112,20 +111,13 @@ function AdjustmentActions({ row }: { row: AdminAdjustment }) {
     amount: formatMoney(row.amount),
     member: row.memberPhone,
   });
-  const act = async (approve: boolean) => {
-    const asked = await confirmAction(
-      fillMessage(approve ? t.approveAdjustmentQuestion : t.rejectAdjustmentQuestion, { what }),
-      row.reason,
-      approve ? t.approve : t.reject,
-    );
-    if (asked) await reportAnswer(() => decide.mutateAsync({ id: row.id, approve }));
-  };
   return (
-    <DecisionButtons
-      label={what}
+    <ConfirmedDecisionButtons
+      what={what}
+      questions={{ approve: t.approveAdjustmentQuestion, reject: t.rejectAdjustmentQuestion }}
+      detail={row.reason}
       busy={decide.isPending}
-      onApprove={() => void act(true)}
-      onReject={() => void act(false)}
+      decide={(approve) => decide.mutateAsync({ id: row.id, approve })}
     />
   );
 }

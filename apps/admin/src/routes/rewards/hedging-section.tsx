@@ -1,22 +1,24 @@
 import { fillMessage, type AdminHedgePair, type AdminRewardReview } from '@chokdee/contracts';
+import { createColumnHelper, useTable } from '@tanstack/react-table';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useDecideRewardReview } from '../../api/decide-reward-review';
 import { useHedgePairs } from '../../api/get-hedge-pairs';
 import { useRewardReviews } from '../../api/get-reward-reviews';
+import { DataTable, plainTable, type PlainTable } from '../../components/data-table';
 import { QueryState } from '../../components/query-state';
 import { memberPath } from '../../config/paths';
-import { DecisionButtons } from '../../components/decision-buttons';
+import { ConfirmedDecisionButtons } from '../../components/decision-buttons';
 import { useI18n } from '../../i18n';
 import { formatMoney } from '../../i18n/format';
-import { confirmAction, reportAnswer } from '../../lib/alerts';
 import { At } from '../members/list-cells';
 
 /**
  * Cashback waiting for review and the hedging pairs behind it (docs/ABUSE.md 16.5): each waiting row names the
  * member's flagged partners, so staff decide without opening another page. Approve and refuse need
- * `promotions.write`; the server checks it.
+ * `approvals.decide` (`canDecide`); the server checks it.
  */
-export function HedgingSection({ canWrite }: { canWrite: boolean }) {
+export function HedgingSection({ canDecide }: { canDecide: boolean }) {
   const { t } = useI18n();
   const reviews = useRewardReviews();
   const pairs = useHedgePairs();
@@ -34,7 +36,7 @@ export function HedgingSection({ canWrite }: { canWrite: boolean }) {
                 waiting.items.length === 0 ? (
                   <p className="muted">{t.rwReviewsNone}</p>
                 ) : (
-                  <ReviewsTable rows={waiting.items} pairs={flagged.items} canWrite={canWrite} />
+                  <ReviewsTable rows={waiting.items} pairs={flagged.items} canDecide={canDecide} />
                 )
               }
             </QueryState>
@@ -57,55 +59,56 @@ const MemberLink = ({ id, phone }: { id: string; phone: string }) => (
   </Link>
 );
 
-function ReviewsTable(props: { rows: AdminRewardReview[]; pairs: AdminHedgePair[]; canWrite: boolean }) {
+const reviewColumn = createColumnHelper<PlainTable, AdminRewardReview>();
+const pairColumn = createColumnHelper<PlainTable, AdminHedgePair>();
+
+export function ReviewsTable(props: {
+  rows: AdminRewardReview[];
+  pairs: AdminHedgePair[];
+  canDecide: boolean;
+}) {
   const { t } = useI18n();
-  const partnersOf = (memberId: string) =>
-    props.pairs.flatMap((p) => (p.a.memberId === memberId ? [p.b] : p.b.memberId === memberId ? [p.a] : []));
-  return (
-    <div className="data-table" role="region" aria-label={t.rwReviewsTable} tabIndex={0}>
-      <table>
-        <caption className="sr-only">{t.rwReviewsTable}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.colMember}</th>
-            <th scope="col">{t.rwPeriod}</th>
-            <th scope="col">{t.rwReviewBase}</th>
-            <th scope="col">{t.colAmount}</th>
-            <th scope="col">{t.rwReviewPartners}</th>
-            {props.canWrite && <th scope="col">{t.colActions}</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {props.rows.map((r) => (
-            <tr key={r.id}>
-              <td data-label={t.colMember}>
-                <MemberLink id={r.memberId} phone={r.memberPhone} />
-              </td>
-              <td data-label={t.rwPeriod} className="nowrap">
-                {r.period}
-              </td>
-              <td data-label={t.rwReviewBase}>{formatMoney(r.base)}</td>
-              <td data-label={t.colAmount}>
-                <strong>{formatMoney(r.amount)}</strong>
-              </td>
-              <td data-label={t.rwReviewPartners}>
-                {partnersOf(r.memberId).map((p) => (
-                  <span key={p.memberId} className="stack">
-                    <MemberLink id={p.memberId} phone={p.phone} />
-                  </span>
-                ))}
-              </td>
-              {props.canWrite && (
-                <td data-label={t.colActions}>
-                  <ReviewActions row={r} />
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  const { pairs, canDecide } = props;
+  const columns = useMemo(() => {
+    const partnersOf = (memberId: string) =>
+      pairs.flatMap((p) => (p.a.memberId === memberId ? [p.b] : p.b.memberId === memberId ? [p.a] : []));
+    return reviewColumn.columns([
+      reviewColumn.accessor('memberPhone', {
+        header: t.colMember,
+        cell: (c) => <MemberLink id={c.row.original.memberId} phone={c.getValue()} />,
+      }),
+      reviewColumn.accessor('period', {
+        header: t.rwPeriod,
+        cell: (c) => <span className="nowrap">{c.getValue()}</span>,
+      }),
+      reviewColumn.accessor('base', { header: t.rwReviewBase, cell: (c) => formatMoney(c.getValue()) }),
+      reviewColumn.accessor('amount', {
+        header: t.colAmount,
+        cell: (c) => <strong>{formatMoney(c.getValue())}</strong>,
+      }),
+      reviewColumn.display({
+        id: 'partners',
+        header: t.rwReviewPartners,
+        cell: (c) =>
+          partnersOf(c.row.original.memberId).map((p) => (
+            <span key={p.memberId} className="stack">
+              <MemberLink id={p.memberId} phone={p.phone} />
+            </span>
+          )),
+      }),
+      ...(canDecide
+        ? [
+            reviewColumn.display({
+              id: 'actions',
+              header: t.colActions,
+              cell: (c) => <ReviewActions row={c.row.original} />,
+            }),
+          ]
+        : []),
+    ]);
+  }, [t, pairs, canDecide]);
+  const table = useTable({ features: plainTable, columns, data: props.rows, getRowId: (row) => row.id });
+  return <DataTable table={table} label={t.rwReviewsTable} />;
 }
 
 function ReviewActions({ row }: { row: AdminRewardReview }) {
@@ -116,70 +119,60 @@ function ReviewActions({ row }: { row: AdminRewardReview }) {
     member: row.memberPhone,
     period: row.period,
   });
-  const act = async (approve: boolean) => {
-    const asked = await confirmAction(
-      fillMessage(approve ? t.rwApproveQuestion : t.rwRefuseQuestion, { what }),
-      undefined,
-      approve ? t.approve : t.reject,
-    );
-    if (asked) await reportAnswer(() => decide.mutateAsync({ id: row.id, approve }));
-  };
   return (
-    <DecisionButtons
-      label={what}
+    <ConfirmedDecisionButtons
+      what={what}
+      questions={{ approve: t.rwApproveQuestion, reject: t.rwRefuseQuestion }}
       busy={decide.isPending}
-      onApprove={() => void act(true)}
-      onReject={() => void act(false)}
+      decide={(approve) => decide.mutateAsync({ id: row.id, approve })}
     />
   );
 }
 
-function PairsTable({ pairs }: { pairs: AdminHedgePair[] }) {
+export function PairsTable({ pairs }: { pairs: AdminHedgePair[] }) {
   const { t } = useI18n();
-  return (
-    <div className="data-table" role="region" aria-label={t.rwPairsTitle} tabIndex={0}>
-      <table>
-        <caption className="sr-only">{t.rwPairsTitle}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.rwPairMembers}</th>
-            <th scope="col">{t.rwPairFlagged}</th>
-            <th scope="col">{t.rwPairRounds}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {pairs.map((p) => (
-            <tr key={p.id}>
-              <td data-label={t.rwPairMembers}>
-                <span className="stack">
-                  <MemberLink id={p.a.memberId} phone={p.a.phone} />
-                  <MemberLink id={p.b.memberId} phone={p.b.phone} />
-                </span>
-              </td>
-              <td data-label={t.rwPairFlagged}>
-                <span className="stack">
-                  <span className="nowrap">{p.flaggedPeriod}</span>
-                  <At at={p.flaggedAt} />
-                </span>
-              </td>
-              <td data-label={t.rwPairRounds}>
-                <ul className="stack rw-rounds">
-                  {p.rounds.map((r) => (
-                    <li key={r.roundId}>
-                      <At at={r.settledAt} />{' '}
-                      {fillMessage(t.rwPairRound, {
-                        game: r.game,
-                        a: `${r.a.spot} ${formatMoney(r.a.amount)}`,
-                        b: `${r.b.spot} ${formatMoney(r.b.amount)}`,
-                      })}
-                    </li>
-                  ))}
-                </ul>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+  const columns = useMemo(
+    () =>
+      pairColumn.columns([
+        pairColumn.display({
+          id: 'members',
+          header: t.rwPairMembers,
+          cell: (c) => (
+            <span className="stack">
+              <MemberLink id={c.row.original.a.memberId} phone={c.row.original.a.phone} />
+              <MemberLink id={c.row.original.b.memberId} phone={c.row.original.b.phone} />
+            </span>
+          ),
+        }),
+        pairColumn.accessor('flaggedAt', {
+          header: t.rwPairFlagged,
+          cell: (c) => (
+            <span className="stack">
+              <span className="nowrap">{c.row.original.flaggedPeriod}</span>
+              <At at={c.getValue()} />
+            </span>
+          ),
+        }),
+        pairColumn.accessor('rounds', {
+          header: t.rwPairRounds,
+          cell: (c) => (
+            <ul className="stack rw-rounds">
+              {c.getValue().map((r) => (
+                <li key={r.roundId}>
+                  <At at={r.settledAt} />{' '}
+                  {fillMessage(t.rwPairRound, {
+                    game: r.game,
+                    a: `${r.a.spot} ${formatMoney(r.a.amount)}`,
+                    b: `${r.b.spot} ${formatMoney(r.b.amount)}`,
+                  })}
+                </li>
+              ))}
+            </ul>
+          ),
+        }),
+      ]),
+    [t],
   );
+  const table = useTable({ features: plainTable, columns, data: pairs, getRowId: (row) => row.id });
+  return <DataTable table={table} label={t.rwPairsTitle} />;
 }

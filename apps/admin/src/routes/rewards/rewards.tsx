@@ -23,7 +23,7 @@ export function RewardsRoute() {
       <RatesSection canWrite={canWrite && permissions.includes('settings.write')} />
       <PeriodsSection canWrite={canWrite} />
       {/* Held cashback is released by those who decide money (owner, finance), never marketing alone. */}
-      <HedgingSection canWrite={permissions.includes('approvals.decide')} />
+      <HedgingSection canDecide={permissions.includes('approvals.decide')} />
     </Page>
   );
 }
