@@ -1,13 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Five projects: pure logic ("unit"), every database test (*.int.test.ts) twice, on the embedded
- * PGlite and, when TEST_DATABASE_URL is set (.ci/run sets it), on a real PostgreSQL server (the
- * round-trip counts, *.pg.int.test.ts, on PostgreSQL only), and the
- * browser tests ("e2e": the built server in Chromium; skipped with a message when Chromium is missing; the
- * back office's in "e2e-admin", on a server of their own).
+ * Five projects: pure logic ("unit"), every database test (*.int.test.ts) twice, on the embedded PGlite and,
+ * when TEST_DATABASE_URL is set (.ci/run sets it), on a real PostgreSQL server (the round-trip counts,
+ * *.pg.int.test.ts, on PostgreSQL only), and the browser tests ("e2e": the built server in Chromium; skipped
+ * with a message when Chromium is missing; the back office's in "e2e-admin", on a server of their own).
+ * A sixth, "sim", only with SIM=1 (`npm run test:sim`): the house games' million-round simulations.
  */
 const dbTests = ['apps/server/**/*.int.test.ts'];
+/** Million-round simulations of the house games (*.sim.test.ts): `npm run test:sim`, not every run. */
+const simulations = ['apps/**/*.sim.test.ts'];
 /** Tests of what only a networked server has (round trips per call): PostgreSQL only. */
 const postgresOnly = ['apps/server/**/*.pg.int.test.ts'];
 const postgres = process.env.TEST_DATABASE_URL;
@@ -31,7 +33,7 @@ export default defineConfig({
           name: 'unit',
           isolate: false,
           include: ['apps/**/*.test.ts', 'packages/**/*.test.ts'],
-          exclude: [...dbTests, '**/node_modules/**'],
+          exclude: [...dbTests, ...simulations, '**/node_modules/**'],
         },
       },
       {
@@ -72,6 +74,9 @@ export default defineConfig({
           testTimeout: 60_000,
         },
       },
+      ...(process.env.SIM
+        ? [{ extends: true, test: { name: 'sim', include: simulations, testTimeout: 600_000 } }]
+        : []),
       ...(postgres
         ? [
             {

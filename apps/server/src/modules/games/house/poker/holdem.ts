@@ -157,7 +157,7 @@ export function settleHoldem(deal: HoldemDeal, action: 'call' | 'fold'): HoldemS
 
 /**
  * Return per ante of the simple strategy below (ante and call together, AA bonus apart): 96.29 %,
- * a house edge of 3.71 % of the ante, measured over 1,000,000 seeded rounds (poker-simulation.test.ts).
+ * a house edge of 3.71 % of the ante, measured over 1,000,000 seeded rounds (poker-simulation.sim.test.ts).
  * The optimal strategy's published edge is 2.16 %; this one gives up about 1.5 % of the ante for rules
  * a member can remember.
  */
