@@ -19,12 +19,22 @@ import { registerMember } from './support/register-member';
 const DEPOSIT = 1000;
 const ROUND_MS = 40_000;
 
-/** A member with money, at the page a live tile launches (the table list, or the tile's table). */
-async function memberAt(tile: string): Promise<Page> {
+/**
+ * A member with money, at the page a live tile launches (the table list, or the tile's table);
+ * `sessionDelayMs` holds back the answer of the house session start, as a slow network would.
+ */
+async function memberAt(tile: string, sessionDelayMs = 0): Promise<Page> {
   const member = await registerMember();
   const token = await login(member);
   await bankFeedDeposit(member, DEPOSIT);
   const page = await newPage();
+  if (sessionDelayMs > 0) {
+    await page.route('**/house/api/session', async (route) => {
+      const answer = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, sessionDelayMs));
+      await route.fulfill({ response: answer });
+    });
+  }
   await page.goto(await launchGame(token, tile));
   return page;
 }
@@ -89,6 +99,16 @@ describe.skipIf(e2eSkipped())('live tables', () => {
     expect(await roads(bob)).toEqual(aliceRoads);
     await expectNoSideScroll(alice);
     await screenshots(alice, 'live-baccarat', { fullPage: true });
+  });
+
+  it('opens the table when the house session answers slowly', async () => {
+    // The table's stream waits for the session: a stream ticket asked before it is refused (401), and the
+    // table then stayed empty for good.
+    const page = await memberAt('house-live-baccarat', 2_000);
+    await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/house/live/bac-1');
+    // The phase shows once the stream's snapshot came.
+    await expect.poll(() => page.locator('.phase').count(), { timeout: 15_000 }).toBe(1);
+    expect(pageErrors(page)).toEqual([]);
   });
 
   it('settles a Hi-Lo bet on สูง through the wallet', { timeout: 3 * ROUND_MS }, async () => {

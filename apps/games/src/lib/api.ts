@@ -18,7 +18,8 @@ export class HouseApiError extends Error {
 
 /**
  * Calls the house game API (/house/api/…): JSON in, the envelope's `data` out, the server's Thai message
- * thrown otherwise. A 401 forgets the session token: the member must launch again from the site.
+ * thrown otherwise. A 401 forgets the session token it was sent with (not one kept meanwhile): the member must
+ * launch again from the site.
  */
 export async function houseApi<T>(path: string, body?: unknown): Promise<T> {
   const token = sessionToken();
@@ -35,7 +36,7 @@ export async function houseApi<T>(path: string, body?: unknown): Promise<T> {
     message?: string;
     data?: T;
   };
-  if (res.status === 401) sessionStorage.removeItem(TOKEN_KEY);
+  if (res.status === 401 && token !== null && sessionToken() === token) sessionStorage.removeItem(TOKEN_KEY);
   if (answer.success !== 1) throw new HouseApiError(answer.message ?? T.sessionExpired, res.status);
   return answer.data as T;
 }

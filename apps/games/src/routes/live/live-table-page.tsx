@@ -89,7 +89,7 @@ function DiceHistory({ results }: { results: LiveResult[] }) {
 export function LiveTablePage() {
   const { tableId = '' } = useParams();
   const house = useHouse();
-  const { state, status, error } = useLiveStream(tableId);
+  const { state, status, error } = useLiveStream(tableId, house.state !== undefined);
   const kind = state.table?.kind;
   const limits = LIVE_STAKE_LIMITS[kind ?? 'baccarat'];
   const open = state.phase === 'betting';

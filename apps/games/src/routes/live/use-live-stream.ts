@@ -14,9 +14,10 @@ export type StreamStatus = 'connecting' | 'open' | 'retrying' | 'failed';
  * One live table's event stream: an EventSource with a fresh stream ticket for every connection (a ticket
  * opens one stream, so the browser's own retry with the old URL is refused); on an error it is closed and
  * opened again with a new ticket, backing off. Each (re)connection starts with a snapshot, so nothing missed
- * while away is lost. A table that does not exist, or a session that ended, stops the retries.
+ * while away is lost. A table that does not exist, or a session that ended, stops the retries. Nothing is
+ * asked before the house session has started (`ready`): a ticket asked without its token is refused.
  */
-export function useLiveStream(tableId: string) {
+export function useLiveStream(tableId: string, ready: boolean) {
   const [state, dispatch] = useReducer(
     (s: LiveTableState, a: { event: LiveEvent; now: number }) => applyEvent(s, a.event, a.now),
     emptyTable,
@@ -25,6 +26,7 @@ export function useLiveStream(tableId: string) {
   const [error, setError] = useState<string>();
 
   useEffect(() => {
+    if (!ready) return;
     let source: EventSource | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let attempt = 0;
@@ -77,7 +79,7 @@ export function useLiveStream(tableId: string) {
       clearTimeout(timer);
       source?.close();
     };
-  }, [tableId]);
+  }, [tableId, ready]);
 
   return { state, status, error };
 }
