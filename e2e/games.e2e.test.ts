@@ -35,8 +35,8 @@ const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 /** What the slot says after a spin: every slot win pays at least twice the stake. */
 function expectedNotice({ stake, payout }: HousePlay['round']) {
-  if (payout === 0) return `รอบนี้เสีย ${shownBaht(stake)} บาท`;
-  return `ได้รับ ${shownBaht(payout)} บาท (กำไร ${shownBaht(payout - stake)} บาท)`;
+  if (payout === 0) return `เดิมพัน ${shownBaht(stake)} บาท ไม่ได้รับคืน (เสีย ${shownBaht(stake)} บาท)`;
+  return `เดิมพัน ${shownBaht(stake)} บาท ได้รับ ${shownBaht(payout)} บาท (กำไร ${shownBaht(payout - stake)} บาท)`;
 }
 
 /** docs/DECISIONS.md "Games" 8: a settled round's stake counts, won or lost; a draw (win = stake) none. */

@@ -118,11 +118,15 @@ describe.skipIf(e2eSkipped())('the house poker games', () => {
     const lit = page.locator('.vp-paytable .lit');
     if (paidHand) {
       expect(await lit.count()).toBe(1);
-      // Jacks or better returns the bet (1 for 1): "คืนเงินเดิมพัน"; anything higher "ได้รับ …".
-      expect(await noticeOf(page).textContent()).toMatch(drawn.round.payout > 10 ? /ได้รับ/ : /คืนเงินเดิมพัน/);
+      // Jacks or better returns the bet (1 for 1): "ได้รับคืนเต็มจำนวน"; anything higher "ได้รับ …".
+      expect(await noticeOf(page).textContent()).toMatch(
+        drawn.round.payout > 10 ? /ได้รับ \d/ : /ได้รับคืนเต็มจำนวน/,
+      );
     } else {
       expect(await lit.count()).toBe(0);
-      expect(await noticeOf(page).textContent()).toBe('ไม่เข้ารางวัล · รอบนี้เสีย 10.00 บาท');
+      expect(await noticeOf(page).textContent()).toBe(
+        'ไม่เข้ารางวัล · เดิมพัน 10.00 บาท ไม่ได้รับคืน (เสีย 10.00 บาท)',
+      );
     }
     await screenshots(page, 'house-video-poker');
 

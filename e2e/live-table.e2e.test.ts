@@ -18,6 +18,8 @@ import { registerMember } from './support/register-member';
 
 const DEPOSIT = 1000;
 const ROUND_MS = 40_000;
+/** The betting window in whole seconds: 15 s at the e2e server's LIVE_PACE_PERCENT of 50, rounded up. */
+const BETTING_S = 8;
 
 /**
  * A member with money, at the page a live tile launches (the table list, or the tile's table);
@@ -101,6 +103,22 @@ describe.skipIf(e2eSkipped())('live tables', () => {
     await screenshots(alice, 'live-baccarat', { fullPage: true });
   });
 
+  it('starts each countdown at the betting window, never above it', { timeout: 2 * ROUND_MS }, async () => {
+    // Issue 24 item 6: for a moment at every betting start the countdown showed the window plus the last
+    // round's deal and result (26–28 s for 15). Every value the timer ever shows is recorded in the page.
+    await alice.evaluate(`(() => {
+      window.timerMax = 0;
+      const read = () => {
+        const label = document.querySelector('[role=timer]')?.getAttribute('aria-label') ?? '';
+        window.timerMax = Math.max(window.timerMax, Number(/(\\d+)/.exec(label)?.[1] ?? 0));
+      };
+      new MutationObserver(read).observe(document.body, { subtree: true, childList: true, attributes: true });
+    })()`);
+    await nextResult(alice);
+    await bettingOpen(alice, 1);
+    expect(await alice.evaluate('window.timerMax')).toBeLessThanOrEqual(BETTING_S);
+  });
+
   it('opens the table when the house session answers slowly', async () => {
     // The table's stream waits for the session: a stream ticket asked before it is refused (401), and the
     // table then stayed empty for good.
@@ -130,6 +148,8 @@ describe.skipIf(e2eSkipped())('live tables', () => {
     await expect.poll(() => balanceOf(page).textContent()).toBe(`ยอดเงิน ${shownBaht(DEPOSIT - 100)} บาท`);
 
     await nextResult(page);
+    // The bet's "good luck" goes with the result (issue 24 item 7): the banner says how it went.
+    expect(await page.getByText('ขอให้โชคดี').count()).toBe(0);
     const dice = await page
       .getByRole('group', { name: 'ลูกเต๋า' })
       .getByRole('img')
@@ -142,7 +162,9 @@ describe.skipIf(e2eSkipped())('live tables', () => {
       .poll(() => balanceOf(page).textContent(), { timeout: 15_000 })
       .toBe(`ยอดเงิน ${shownBaht(after)} บาท`);
     expect(await page.locator('.result-banner').textContent()).toContain(
-      high ? 'คุณได้รับ 200.00 บาท' : 'ตานี้เสีย 100.00 บาท',
+      high
+        ? 'เดิมพัน 100.00 บาท ได้รับ 200.00 บาท (กำไร 100.00 บาท)'
+        : 'เดิมพัน 100.00 บาท ไม่ได้รับคืน (เสีย 100.00 บาท)',
     );
     await screenshots(page, 'live-hilo', { fullPage: true });
 

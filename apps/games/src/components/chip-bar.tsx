@@ -1,6 +1,10 @@
+import type { CSSProperties } from 'react';
 import { T } from '../i18n/th';
 import { wholeBaht } from '../lib/money';
 import { playSound } from '../lib/sound';
+
+/** Chips a row holds: all of them up to six (one row at 360 px), else half, so the rows come out even. */
+export const chipsPerRow = (count: number) => (count <= 6 ? count : Math.ceil(count / 2));
 
 /** The chips of a game within its stake limits. */
 export const chipsWithin = (values: number[], min: number, max: number) =>
@@ -32,6 +36,7 @@ export function ChipBar({
       className={className ? `chips ${className}` : 'chips'}
       role="group"
       aria-label={label ?? T.chooseStake}
+      style={{ '--per-row': chipsPerRow(chips.length) } as CSSProperties}
     >
       {label && (
         <span className="chips-label" aria-hidden="true">

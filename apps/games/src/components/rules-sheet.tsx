@@ -1,3 +1,4 @@
+import type { GameRtp } from '@chokdee/contracts';
 import { useRef } from 'react';
 import { fill, T } from '../i18n/th';
 import { useGameInfo } from '../lib/house-store';
@@ -6,7 +7,7 @@ import { wholeBaht } from '../lib/money';
 /** What a sheet shows: the game's odds, rules and limits. */
 export interface SheetInfo {
   title: string;
-  rtp: { label: string; percent: number }[];
+  rtp: GameRtp[];
   rules: string[];
   minStake: number;
   maxStake: number;

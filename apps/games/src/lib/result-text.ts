@@ -4,8 +4,8 @@ import { money } from './money';
 export type NoticeKind = 'info' | 'win' | 'error';
 
 /**
- * What a finished round says to the player, plainly. A payout below the stake is shown as the loss it is,
- * never celebrated as a win.
+ * What a finished round says to the player, plainly: the stake, what came back and the net, for every game
+ * (the live tables' banner too). A payout below the stake is shown as the loss it is, never as a win.
  */
 export function resultText({ status, stake, payout }: { status: string; stake: number; payout: number }): {
   text: string;

@@ -1,3 +1,4 @@
+import { returnRange } from '@chokdee/contracts';
 import { Link } from 'react-router';
 import { Notice } from '../components/notice';
 import { Screen } from '../components/screen';
@@ -26,8 +27,7 @@ export function LobbyPage() {
       <Notice notice={notice} />
       <ul className="games" aria-label={T.lobby}>
         {state?.games.map((g) => {
-          const rtps = g.rtp.map((r) => r.percent);
-          const [low, high] = [Math.min(...rtps), Math.max(...rtps)].map((p) => `${p.toFixed(2)}%`);
+          const [low, high] = returnRange(g.rtp).map((p) => `${p.toFixed(2)}%`);
           return (
             <li key={g.game}>
               <Link className={`game-card g-${g.game}`} to={GAME_PATHS[g.game] ?? paths.lobby}>

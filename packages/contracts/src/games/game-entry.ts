@@ -14,8 +14,19 @@ export const gameCodeField = z
   .string({ error: TH.invalidRequest })
   .regex(/^[A-Za-z0-9_.-]{1,64}$/, { error: TH.invalidRequest });
 
-/** One return-to-player figure of a game (a game with several bets has one per bet), in percent. */
-export const gameRtp = z.object({ label: z.string(), percent: z.number() });
+/**
+ * One return-to-player figure of a game (a game with several bets has one per bet), in percent. A `share`
+ * is a part of the return above it (what a slot's free spins add), not the return of a bet: shown with its
+ * label, never as a return of its own (the lobby's range leaves it out).
+ */
+export const gameRtp = z.object({ label: z.string(), percent: z.number(), share: z.boolean().optional() });
+export type GameRtp = z.infer<typeof gameRtp>;
+
+/** The lowest and highest return of a game's bets, the shares left out. */
+export function returnRange(rtp: readonly GameRtp[]): [low: number, high: number] {
+  const returns = rtp.filter((r) => !r.share).map((r) => r.percent);
+  return [Math.min(...returns), Math.max(...returns)];
+}
 
 /**
  * What members and visitors see of one entry (SPEC §3, plus its display name). The house provider's

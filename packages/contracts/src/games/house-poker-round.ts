@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall, okEnvelope } from '../common/envelope';
 import { baht, isoDate } from '../common/fields';
 import { TH } from '../messages';
+import { gameRtp } from './game-entry';
 
 /**
  * The house provider's two-step poker games (deal, then one decision): 'videoPoker' (Jacks or Better
@@ -139,7 +140,7 @@ export type HousePokerRound = z.infer<typeof housePokerRound>;
 export const housePokerInfo = z.object({
   game: housePokerGame,
   title: z.string(),
-  rtp: z.array(z.object({ label: z.string(), percent: z.number() })),
+  rtp: z.array(gameRtp),
   /** Paytable and rules in Thai, one line each. */
   rules: z.array(z.string()),
   /** Whole baht per stake (the bet, or the ante; the AA bonus has its own in the rules). */

@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { defineCall, okEnvelope } from '../common/envelope';
 import { baht } from '../common/fields';
 import { TH } from '../messages';
+import { gameRtp } from './game-entry';
 import { houseFairness, houseGame } from './house-round';
 
 /** Honest odds: the return to player of every bet, shown on each game page. */
 export const houseGameInfo = z.object({
   game: houseGame,
   title: z.string(),
-  rtp: z.array(z.object({ label: z.string(), percent: z.number() })),
+  rtp: z.array(gameRtp),
   /** The paytable and rules in Thai, one line each. */
   rules: z.array(z.string()),
   minStake: z.number().int(),

@@ -51,7 +51,7 @@ const MARK = 12;
 export function AskRoad({ answers, asking, onAsk, names = BACCARAT_SIDE_NAMES }: AskRoadProps) {
   return (
     <div className="road-ask" role="group" aria-label={ROAD_TEXT.askHint}>
-      {(['P', 'B'] as const).map((side) => (
+      {names.order.map((side) => (
         <button
           key={side}
           type="button"

@@ -34,6 +34,8 @@ export interface SideNames {
   P: string;
   T: string;
   letters: Record<HandSide, string>;
+  /** The two sides as the betting board has them, left to right: the ask buttons follow it. */
+  order: readonly [RoadSide, RoadSide];
 }
 
 export const BACCARAT_SIDE_NAMES: SideNames = {
@@ -41,6 +43,7 @@ export const BACCARAT_SIDE_NAMES: SideNames = {
   P: 'ผู้เล่น',
   T: 'เสมอ',
   letters: { B: 'จ', P: 'ผ', T: 'ส' },
+  order: ['P', 'B'],
 };
 
 /** เสือ and เสมอ start with the same letter, so a tie bead shows "=" on the Dragon Tiger table. */
@@ -49,6 +52,8 @@ export const DRAGON_TIGER_SIDE_NAMES: SideNames = {
   P: 'เสือ',
   T: 'เสมอ',
   letters: { B: 'ม', P: 'ส', T: '=' },
+  // Dragon (B) on the left of the board, tiger on the right (dragon-tiger-board.tsx).
+  order: ['B', 'P'],
 };
 
 export const askLabel = (names: SideNames, side: RoadSide) => `ถาม${names[side]}`;

@@ -1,4 +1,4 @@
-import type { LiveResult, LiveTableSummary } from '@chokdee/contracts';
+import { FISH_PRAWN_CRAB_SYMBOLS, type LiveResult, type LiveTableSummary } from '@chokdee/contracts';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Notice } from '../../components/notice';
@@ -8,21 +8,34 @@ import { fill } from '../../i18n/th';
 import { errorText, houseApi } from '../../lib/api';
 import { takeLaunchTable } from '../../lib/launch-table';
 import { useHouse } from '../../lib/house-store';
+import { FpcIcon } from './fpc-icon';
 import { LT } from './live-text';
 import './live.css';
 
 /** The list refreshes this often: phases and players move on while the member chooses. */
 const REFRESH_MS = 5_000;
 
-/** The table's latest results as small beads: red banker/dragon, blue player/tiger, green tie; dice totals. */
-function RecentResults({ results }: { results: LiveResult[] }) {
-  const recent = results.slice(-14);
+/** Fish-prawn-crab results take three symbols each: fewer of them fit a card. */
+const FPC_SHOWN = 6;
+
+/**
+ * The table's latest results as small beads: red banker/dragon, blue player/tiger, green tie; Hi-Lo's dice
+ * totals; fish-prawn-crab's three symbols (a total means nothing in that game).
+ */
+export function RecentResults({ results }: { results: LiveResult[] }) {
+  const recent = results.slice(results[0]?.kind === 'fishPrawnCrab' ? -FPC_SHOWN : -14);
   if (recent.length === 0) return <span className="small">{LT.noResults}</span>;
   return (
     <span className="beads" aria-label={LT.lastResults}>
       {recent.map((r, i) =>
         r.kind === 'baccarat' || r.kind === 'dragonTiger' ? (
           <span key={i} className={`bead bead-${r.road.side}`} aria-hidden="true" />
+        ) : r.kind === 'fishPrawnCrab' ? (
+          <svg key={i} className="bead-fpc" viewBox="0 0 300 100" width="48" height="16" aria-hidden="true">
+            {r.dice.map((face, d) => (
+              <FpcIcon key={d} symbol={FISH_PRAWN_CRAB_SYMBOLS[face - 1]!} x={d * 100} />
+            ))}
+          </svg>
         ) : (
           <span key={i} className="bead bead-dice" aria-hidden="true">
             {r.total}
@@ -45,13 +58,15 @@ function TableCard({ table }: { table: LiveTableSummary }) {
     table.phase === 'betting' ? ` · ${fill(LT.secondsLeft, { s: Math.ceil(table.msLeft / 1000) })}` : '';
   return (
     <li>
-      <Link
-        className={`table-card k-${table.kind}`}
-        to={paths.liveTable(table.id)}
-        aria-label={fill(LT.enter, { name: table.name })}
-      >
-        <span className="table-kind">{LT.kinds[table.kind]}</span>
-        <strong>{table.name}</strong>
+      {/* Named by its text, "เข้าโต๊ะ" first for screen readers (axe label-content-name-mismatch). */}
+      <Link className={`table-card k-${table.kind}`} to={paths.liveTable(table.id)}>
+        <span className="table-kind" aria-hidden="true">
+          {LT.kinds[table.kind]}
+        </span>
+        <strong>
+          <span className="sr-only">{LT.enterTable} </span>
+          {table.name}
+        </strong>
         <span className="small">
           {phase}
           {seconds} · {fill(LT.players, { count: table.players })}

@@ -1,5 +1,6 @@
 import type { LiveEvent, LiveResult } from '@chokdee/contracts';
 import { describe, expect, it } from 'vitest';
+import { msLeftOf } from './countdown';
 import { applyEvent, emptyTable } from './live-state';
 
 const R1 = '00000000-0000-4000-8000-000000000001';
@@ -23,8 +24,18 @@ describe('applyEvent', () => {
       },
     ]);
     expect(s.closesAt).toBe(15_000);
+    expect(s.closesSeenAt).toBe(1000);
     expect(s.windowMs).toBe(14_000);
     expect(s.roundNo).toBe(7);
+  });
+
+  it('never counts more than the window at a betting start, whatever the last tick (issue 24 item 6)', () => {
+    // The clock last ticked when the previous window closed, 27 s earlier: that reading made 41 s of 14.
+    const seenAt = 30_000;
+    const closesAt = seenAt + 14_000;
+    expect(msLeftOf(closesAt, seenAt, seenAt - 27_000)).toBe(14_000);
+    expect(msLeftOf(closesAt, seenAt, seenAt + 4_000)).toBe(10_000);
+    expect(msLeftOf(closesAt, seenAt, closesAt + 1)).toBe(0);
   });
 
   it('shows the dice one by one, adds the result to the road once, and starts the next round empty', () => {

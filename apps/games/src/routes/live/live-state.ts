@@ -15,6 +15,8 @@ export interface LiveTableState {
   roundNo: number;
   phase: LivePhase | undefined;
   closesAt: number;
+  /** When the event that set `closesAt` arrived, on the same clock (the countdown reads no earlier time). */
+  closesSeenAt: number;
   /** The whole betting window (the countdown ring's full circle). */
   windowMs: number;
   steps: LiveStep[];
@@ -33,6 +35,7 @@ export const emptyTable: LiveTableState = {
   roundNo: 0,
   phase: undefined,
   closesAt: 0,
+  closesSeenAt: 0,
   windowMs: 15_000,
   steps: [],
   result: null,
@@ -54,6 +57,7 @@ export function applyEvent(s: LiveTableState, e: LiveEvent, now: number): LiveTa
         roundNo: e.round?.roundNo ?? 0,
         phase: e.round?.phase,
         closesAt: now + (e.round?.msLeft ?? 0),
+        closesSeenAt: now,
         windowMs: Math.max(s.windowMs, e.round?.msLeft ?? 0),
         steps: e.round?.steps ?? [],
         result: e.round?.result ?? null,
@@ -69,6 +73,7 @@ export function applyEvent(s: LiveTableState, e: LiveEvent, now: number): LiveTa
         roundNo: e.roundNo,
         phase: e.phase,
         closesAt: now + e.msLeft,
+        closesSeenAt: now,
         windowMs: fresh && e.phase === 'betting' ? e.msLeft : s.windowMs,
         steps: fresh ? [] : s.steps,
         result: fresh ? null : s.result,

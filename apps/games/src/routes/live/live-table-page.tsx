@@ -150,7 +150,12 @@ export function LiveTablePage() {
           ) : (
             <>
               <div className="live-status">
-                <Countdown closesAt={state.closesAt} totalMs={state.windowMs} open={open} />
+                <Countdown
+                  closesAt={state.closesAt}
+                  seenAt={state.closesSeenAt}
+                  totalMs={state.windowMs}
+                  open={open}
+                />
                 <div>
                   <strong className="phase" data-phase={state.phase ?? 'none'}>
                     {phaseText}

@@ -1,6 +1,6 @@
 import { FISH_PRAWN_CRAB_SYMBOLS, type LiveResult } from '@chokdee/contracts';
 import { fill } from '../../i18n/th';
-import { money } from '../../lib/money';
+import { resultText } from '../../lib/result-text';
 import { FPC_TH } from './fpc-icon';
 import { LT } from './live-text';
 
@@ -47,17 +47,12 @@ export function ResultBanner({
           ? 'side-b'
           : 'side-p'
       : 'side-t';
-  let mine = '';
-  if (staked > 0) {
-    if (returned > staked) mine = fill(LT.youWon, { amount: money(returned) });
-    else if (returned === staked) mine = fill(LT.youPush, { amount: money(returned) });
-    else if (returned > 0) mine = fill(LT.youWon, { amount: money(returned) });
-    else mine = fill(LT.youLost, { amount: money(staked) });
-  }
+  // The member's own bets of the round, in the words every game uses (a tie's half back is a loss).
+  const mine = staked > 0 ? resultText({ status: 'settled', stake: staked, payout: returned }).text : '';
   return (
     <div className={`result-banner ${tone}`} role="status">
       <strong>{words}</strong>
-      {mine && <span className={returned > staked ? 'ok' : returned === 0 ? 'bad' : ''}>{mine}</span>}
+      {mine && <span className={returned > staked ? 'ok' : returned < staked ? 'bad' : ''}>{mine}</span>}
     </div>
   );
 }

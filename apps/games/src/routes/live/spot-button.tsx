@@ -16,7 +16,11 @@ export interface SpotView {
   returned: number | undefined;
 }
 
-/** One spot on a betting board: its name and pays, the member's chips and everyone's total. */
+/**
+ * One spot on a betting board: its name and pays, the member's chips and everyone's total. Its accessible
+ * name is its visible text, joined by words a screen reader needs ("สูง จ่าย 1:1 รวม 300 ของคุณ 100"):
+ * an aria-label of its own left out the totals and chips shown (axe label-content-name-mismatch).
+ */
 export function SpotButton({
   view,
   onTap,
@@ -38,16 +42,21 @@ export function SpotButton({
       type="button"
       className={`spot ${className}${state}`}
       disabled={disabled}
-      aria-label={fill(LT.spotName, { label: view.label, pays: view.pays })}
       onClick={() => onTap(view.code)}
     >
       {icon}
-      <span className="spot-label">{view.label}</span>
+      <span className="spot-label">{view.label}</span> <span className="sr-only">{LT.pays} </span>
       <span className="spot-pays">{view.pays}</span>
       {view.total > 0 && (
-        <span className="spot-all">{fill(LT.allBets, { amount: wholeBaht(view.total) })}</span>
+        <span className="spot-all"> {fill(LT.allBets, { amount: wholeBaht(view.total) })}</span>
       )}
-      {stake > 0 && <span className={`spot-chip${view.pending ? ' pending' : ''}`}>{wholeBaht(stake)}</span>}
+      {stake > 0 && (
+        <span className={`spot-chip${view.pending ? ' pending' : ''}`}>
+          {' '}
+          <span className="sr-only">{view.pending ? LT.chipPending : LT.chipMine} </span>
+          {wholeBaht(stake)}
+        </span>
+      )}
     </button>
   );
 }

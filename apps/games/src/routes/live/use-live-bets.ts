@@ -13,6 +13,7 @@ type Bets = Record<string, number>;
 const sum = (bets: Bets) => Object.values(bets).reduce((a, b) => a + b, 0);
 const NONE: Bets = {};
 const PICK: NoticeState = { text: LT.pickSpot, kind: 'info' };
+const NEXT: NoticeState = { text: LT.nextRound, kind: 'info' };
 interface Slip {
   roundId: string | undefined;
   pending: Bets;
@@ -84,7 +85,8 @@ export function useLiveBets({
     mine,
     staked,
     returned,
-    notice,
+    // Once the result is out, "placed… good luck" is over: the banner says how it went.
+    notice: result ? NEXT : notice,
     sending,
     pendingTotal: sum(pending),
     lay(code: string, chip: number) {

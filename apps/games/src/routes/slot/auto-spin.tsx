@@ -72,24 +72,28 @@ export function AutoSpinPanel({
           </button>
         ))}
       </div>
-      <label htmlFor={`${id}-win`}>{T.autoWinAbove}</label>
-      <input
-        id={`${id}-win`}
-        inputMode="decimal"
-        type="number"
-        min="0"
-        value={winAbove}
-        onChange={(e) => setWinAbove(e.target.value)}
-      />
-      <label htmlFor={`${id}-bal`}>{T.autoBalanceBelow}</label>
-      <input
-        id={`${id}-bal`}
-        inputMode="decimal"
-        type="number"
-        min="0"
-        value={balanceBelow}
-        onChange={(e) => setBalanceBelow(e.target.value)}
-      />
+      <div className="field">
+        <label htmlFor={`${id}-win`}>{T.autoWinAbove}</label>
+        <input
+          id={`${id}-win`}
+          inputMode="decimal"
+          type="number"
+          min="0"
+          value={winAbove}
+          onChange={(e) => setWinAbove(e.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-bal`}>{T.autoBalanceBelow}</label>
+        <input
+          id={`${id}-bal`}
+          inputMode="decimal"
+          type="number"
+          min="0"
+          value={balanceBelow}
+          onChange={(e) => setBalanceBelow(e.target.value)}
+        />
+      </div>
       <button
         type="button"
         className="primary"

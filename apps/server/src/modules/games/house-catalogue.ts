@@ -4,6 +4,7 @@ import {
   liveRtp,
   type GameCategory,
   type GameEntry,
+  type GameRtp,
   type LiveKind,
   type LiveBetSpot,
 } from '@chokdee/contracts';
@@ -164,7 +165,7 @@ function spotRule(spot: LiveBetSpot): string {
   return `${spot.th}: ${spot.rule} ${pays}`;
 }
 
-type Rtp = { label: string; percent: number }[];
+type Rtp = GameRtp[];
 
 /** A live table's sheet: its limits per spot, its paytable and each spot's exact RTP. */
 function liveInfo(kind: LiveKind) {

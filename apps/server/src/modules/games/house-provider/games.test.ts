@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TH } from '@chokdee/contracts';
+import { returnRange, TH } from '@chokdee/contracts';
 import { dealHand } from '../house/baccarat';
 import { settleHand } from '../house/baccarat-bets';
 import { FairRng, hashServerSeed } from '../house/provably-fair';
@@ -62,6 +62,14 @@ describe('house games as served', () => {
     expect(infos.slot!.rtp.map((r) => r.percent)).toEqual([95.95]);
     expect(infos.baccarat!.rtp.map((r) => r.percent)).toEqual([98.76, 98.94, 85.64, 89.64, 89.64]);
     expect(infos.trading!.rtp.map((r) => r.percent)).toEqual([97.51]);
+    // The naga slot's return is the spin's; its free spins' part is a labelled share, not a return of its
+    // own: the lobby showed "21.51% – 95.84%" (issue 24 item 4).
+    const naga = infos.naga!.rtp;
+    expect(naga[0]).toEqual({ label: 'ทุกการหมุน (รวมฟรีสปิน)', percent: 95.84 });
+    expect(naga.slice(1).map((r) => r.share)).toEqual([true, true]);
+    expect(naga[1]!.percent + naga[2]!.percent).toBeCloseTo(naga[0]!.percent, 1);
+    expect(returnRange(naga)).toEqual([95.84, 95.84]);
+    expect(returnRange(infos.baccarat!.rtp)).toEqual([85.64, 98.94]);
     expect(infos.slot!.rules).toContain('เจ็ด เจ็ด เจ็ด จ่าย 300 เท่า');
     expect(infos.slot!.rules).toContain('มังคุด ที่วงล้อ 1 และ 2 จ่าย 3 เท่า');
   });

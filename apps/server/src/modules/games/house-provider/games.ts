@@ -1,6 +1,7 @@
 import {
   fillMessage,
   TH,
+  type GameRtp,
   type HouseGameCode,
   type HouseOutcome,
   type HousePlayBody,
@@ -41,7 +42,7 @@ interface HouseGameSpec<G extends HouseGameCode> {
   /** Whole baht per bet. */
   minStake: number;
   maxStake: number;
-  rtp: { label: string; percent: number }[];
+  rtp: GameRtp[];
   rules: string[];
   /** Every stake of the play, in whole baht. */
   stakes(play: Play<G>): number[];
@@ -131,9 +132,10 @@ const SPECS: { [G in HouseGameCode]: HouseGameSpec<G> } = {
     minStake: 1,
     maxStake: 1_000,
     rtp: [
-      { label: 'รวมฟรีสปิน', percent: percent(NAGA_RTP) },
-      { label: 'เกมหลัก', percent: percent(NAGA_RETURN.baseRtp) },
-      { label: 'ฟรีสปิน', percent: percent(NAGA_RETURN.featureRtp) },
+      { label: 'ทุกการหมุน (รวมฟรีสปิน)', percent: percent(NAGA_RTP) },
+      // Parts of the return above, not returns of their own (gameRtp `share`).
+      { label: 'ในจำนวนนี้ มาจากเกมหลัก', percent: percent(NAGA_RETURN.baseRtp), share: true },
+      { label: 'ในจำนวนนี้ มาจากฟรีสปิน', percent: percent(NAGA_RETURN.featureRtp), share: true },
     ],
     rules: nagaRules(),
     stakes: (play) => [play.bet],
