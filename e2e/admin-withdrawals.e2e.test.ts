@@ -56,6 +56,7 @@ describe.skipIf(e2eSkipped())('back office: the live withdrawal queue and the st
     const dialog = memberTab.getByRole('dialog', { name: 'ถอนเงิน', exact: true });
     await dialog.getByLabel('จำนวนเงินที่ต้องการถอน (บาท)', { exact: true }).fill(String(WITHDRAW));
     const answered = memberTab.waitForResponse((r) => new URL(r.url()).pathname === createWithdrawal.path);
+    await dialog.getByRole('button', { name: 'ตรวจสอบก่อนถอน', exact: true }).click();
     await dialog.getByRole('button', { name: 'ยืนยันการถอน', exact: true }).click();
     expect((await answered).status()).toBe(200);
     const requestedAt = Date.now();

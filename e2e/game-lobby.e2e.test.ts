@@ -1,4 +1,10 @@
-import { getCatalogue, getFavouriteGames, getRecentGames } from '@chokdee/contracts';
+import {
+  getCatalogue,
+  getFavouriteGames,
+  getRecentGames,
+  launchGame,
+  RECENT_GAMES_SIZE,
+} from '@chokdee/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from './support/api';
@@ -7,7 +13,14 @@ import { bankFeedDeposit } from './support/bank-feed';
 import { e2eSkipped } from './support/context';
 import { gameSheet, launchFromTile } from './support/game-sheet';
 import { login } from './support/login';
-import { appPage, expectPath, memberPage, pageErrorsBut, pathOf } from './support/member-app';
+import {
+  appPage,
+  expectNoSideScroll,
+  expectPath,
+  memberPage,
+  pageErrorsBut,
+  pathOf,
+} from './support/member-app';
 import { registerMember, type Member } from './support/register-member';
 import { screenshot } from './support/screenshot';
 
@@ -149,5 +162,55 @@ describe.skipIf(e2eSkipped())('games: the lobby', () => {
     await expect.poll(() => tileNames(page, 'เล่นล่าสุด')).toEqual(launched);
     expect((await call(getRecentGames, { token })).data.map((e) => e.name)).toEqual(launched);
     expect(failures, 'every category launches and comes back').toEqual([]);
+  });
+});
+
+describe.skipIf(e2eSkipped())('games: the lobby with a full "เล่นล่าสุด" row', () => {
+  // Issue 24 item 1: with nine games or more in the row the page grew wider than a 390 px phone, and the
+  // sheet's "เข้าเล่น" sat below the screen: no game could be started from the lobby.
+  it('fits a phone and a desktop, and every sheet keeps "เข้าเล่น" on the screen', async () => {
+    const player = await registerMember();
+    const playerToken = await login(player);
+    const catalogue = (await call(getCatalogue)).data;
+    // Launched first, so last in the row (most recent first): the tile the row must scroll to.
+    const slot = catalogue.find((e) => e.ch === 'house-slot')!;
+    const played = [slot, ...catalogue.filter((e) => e !== slot)].slice(0, RECENT_GAMES_SIZE);
+    for (const game of played) await call(launchGame, { token: playerToken, body: { ch: game.ch } });
+    expect((await call(getRecentGames, { token: playerToken })).data.length).toBeGreaterThanOrEqual(9);
+
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1366, height: 768 },
+    ]) {
+      const page = await memberPage(playerToken, '/user/game', {
+        viewport,
+        isMobile: viewport.width < 600,
+        hasTouch: viewport.width < 600,
+      });
+      const recent = page.getByRole('list', { name: 'เล่นล่าสุด', exact: true });
+      await expect.poll(() => recent.getByRole('listitem').count()).toBe(played.length);
+      await expectNoSideScroll(page);
+      // The last tile of the row (scrolled to) and a tile of the grid: their sheets' action is on screen.
+      const lastOfRow = recent.getByRole('button', { name: slot.name, exact: true });
+      for (const target of [lastOfRow, tile(page, ALL, slot.name)]) {
+        await target.click();
+        const sheet = gameSheet(page);
+        await sheet.waitFor();
+        const play = sheet.getByRole('button', { name: 'เข้าเล่น', exact: true });
+        const box = (await play.boundingBox())!;
+        expect(box.y + box.height, `"เข้าเล่น" at ${viewport.width} px`).toBeLessThanOrEqual(viewport.height);
+        expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+        await expectNoSideScroll(page);
+        await page.keyboard.press('Escape');
+        await sheet.waitFor({ state: 'hidden' });
+      }
+      await expectAccessible(page, `the lobby with a full row at ${viewport.width} px`);
+      if (viewport.width < 600) await screenshot(page, 'member-game-lobby-recent-390.png');
+      // And a launch from the row works: the sheet's action is pressed for real.
+      await launchFromTile(page, lastOfRow);
+      await expect.poll(() => pathOf(page), { timeout: 10_000 }).toMatch(/^\/house\//);
+      expect(pageErrorsBut(page)).toEqual([]);
+      await page.context().close();
+    }
   });
 });

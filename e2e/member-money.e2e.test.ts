@@ -141,18 +141,28 @@ describe.skipIf(e2eSkipped())('member money in the browser', () => {
   it('refuses a withdrawal below the minimum, then withdraws', async () => {
     const withdraw = await openFromCard('ถอนเงิน');
     await expect
-      .poll(() => definitionOf(withdraw, 'ยอดที่ถอนได้').textContent())
+      .poll(() => definitionOf(withdraw, 'ถอนได้สูงสุด').textContent())
       .toBe(`${FEED_DEPOSIT + SLIP_DEPOSIT}.00 บาท`);
     expect(await definitionOf(withdraw, 'ถอนขั้นต่ำ').textContent()).toBe('100.00 บาท');
     const amount = withdraw.getByLabel('จำนวนเงินที่ต้องการถอน (บาท)', { exact: true });
-    const submit = withdraw.getByRole('button', { name: 'ยืนยันการถอน', exact: true });
+    const submit = withdraw.getByRole('button', { name: 'ตรวจสอบก่อนถอน', exact: true });
 
     await amount.fill('50');
     await submit.click();
     await withdraw.getByText('ถอนเงินขั้นต่ำ 100 บาท', { exact: true }).waitFor();
 
+    // Issue 24 item 13: a review first (amount, bank, masked account); "แก้ไข" goes back with the amount.
     await amount.fill(String(WITHDRAW));
     await submit.click();
+    const review = withdraw.getByRole('region', { name: 'ตรวจสอบรายการถอนเงิน' });
+    expect(await definitionOf(review, 'จำนวนเงินที่ถอน').textContent()).toBe(`${WITHDRAW}.00 บาท`);
+    expect(await definitionOf(review, 'ถอนเข้าบัญชี').textContent()).toMatch(
+      /^ธนาคารกสิกรไทย x{3}-x-x{2}\d{3}-\d$/,
+    );
+    await review.getByRole('button', { name: 'แก้ไข', exact: true }).click();
+    expect(await amount.inputValue()).toBe(String(WITHDRAW));
+    await submit.click();
+    await review.getByRole('button', { name: 'ยืนยันการถอน', exact: true }).click();
     await closePopup(page, 'ถอนเงินสำเร็จ');
     await withdraw.waitFor({ state: 'hidden' });
     await expectCardBalance(page, FEED_DEPOSIT + SLIP_DEPOSIT - WITHDRAW);

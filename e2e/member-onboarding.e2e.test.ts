@@ -110,6 +110,13 @@ describe.skipIf(e2eSkipped())('member onboarding in the browser', () => {
     await closePopup(page, 'ลงทะเบียนเรียบร้อยแล้ว');
     await expectPath(page, '/user/login');
     await field('เบอร์โทรศัพท์').waitFor();
+    // Issue 24 item 12: the page says the account is ready, the phone is in and the password focused.
+    expect(await page.getByRole('status').filter({ hasText: 'บัญชีของคุณพร้อมใช้งาน' }).textContent()).toBe(
+      'สมัครสมาชิกเรียบร้อยแล้ว บัญชีของคุณพร้อมใช้งาน กรอกรหัสผ่านเพื่อเข้าสู่ระบบ',
+    );
+    expect(await field('เบอร์โทรศัพท์').inputValue()).toBe(visitor.phoneNumber);
+    const passwordId = await field('รหัสผ่าน').getAttribute('id');
+    await expect.poll(() => page.evaluate('document.activeElement?.id')).toBe(passwordId);
     expect(await mainNav(page).count()).toBe(0);
     expect(pageErrors(page)).toEqual([]);
   });

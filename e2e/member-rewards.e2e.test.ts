@@ -4,6 +4,7 @@ import {
   getBalance,
   housePlayRound,
   houseStartSession,
+  redeemItemCode,
   refresh,
   spinWheel,
 } from '@chokdee/contracts';
@@ -140,6 +141,15 @@ describe.skipIf(e2eSkipped())('member rewards in the browser', () => {
   });
 
   it('spins the prize wheel with a ticket earned by play', async () => {
+    // Without a ticket the button is off and says so, the way to earn one under it (issue 24 item 14: it
+    // was live and answered with an error popup).
+    await page.goto('/user/spinner');
+    const none = page.getByRole('button', { name: 'ยังไม่มีสิทธิ์หมุน', exact: true });
+    await none.waitFor();
+    expect(await none.isDisabled()).toBe(true);
+    expect(await page.locator('#wheel-how-to').textContent()).toMatch(
+      /^ยอดเล่นเกมทุก 100 บาท รับสิทธิ์หมุนวงล้อ 1 ครั้ง/,
+    );
     // A slot spin never pays back exactly its stake, so all of it counts as turnover.
     const url = new URL(await launchGame(token, 'EGAMES'), 'http://e2e.invalid');
     const launchToken = new URLSearchParams(url.hash.slice(1)).get('t') ?? '';
@@ -162,8 +172,8 @@ describe.skipIf(e2eSkipped())('member rewards in the browser', () => {
     const message = spun.message ?? prize.label;
     if (prize.kind !== 'NONE') await closePopup(page, 'ผลการหมุน', message);
     await expect.poll(() => wheel.getByRole('status').textContent(), { timeout: 15_000 }).toBe(message);
-    await expect.poll(() => spin.isEnabled()).toBe(true);
     await expect.poll(() => tickets.textContent()).toBe('0 ครั้ง');
+    await expect.poll(() => none.isDisabled()).toBe(true);
 
     // The prize is paid: credit to the game wallet (shown on the member card), coins to the prize coins.
     const credit = prize.kind === 'CREDIT' ? prize.amount : 0;
@@ -176,5 +186,33 @@ describe.skipIf(e2eSkipped())('member rewards in the browser', () => {
     const coins = definitionOf(memberCard(page), 'เหรียญรางวัล');
     await expect.poll(() => coins.textContent()).toBe(String(prize.kind === 'COIN' ? prize.amount : 0));
     expect(pageErrorsBut(page, 404, 409)).toEqual([]);
+  });
+
+  it('says one withdrawable figure everywhere, and why not, under a code with turnover', async () => {
+    // Issue 24 item 2: home said "ถอนได้สูงสุด" the whole balance and the withdraw page "ยอดที่ถอนได้" the
+    // same while the turnover was 0 / 100, and the reason blamed a promotion when the cause was the code.
+    const other = await registerMember();
+    const otherToken = await login(other);
+    await bankFeedDeposit(other, DEPOSIT);
+    const code = `E2E${randomBytes(4).toString('hex').toUpperCase()}`;
+    await callApproved(adminCreateItemCode, {
+      headers: adminHeaders,
+      body: { code, amount: FREE_CREDIT, turnover: 100 },
+    });
+    await call(redeemItemCode, { token: otherToken, body: { redeem_code: code } });
+    const home = await memberPage(otherToken, '/user/home');
+    await expectCardBalance(home, DEPOSIT + FREE_CREDIT);
+    await expect.poll(() => definitionOf(memberCard(home), 'ถอนได้สูงสุด').textContent()).toBe('0.00 บาท');
+
+    await home.goto('/user/withdraw');
+    const main = home.getByRole('main');
+    await expect.poll(() => definitionOf(main, 'ถอนได้สูงสุด').textContent()).toBe('0.00 บาท');
+    expect(await definitionOf(main, 'ยอดเงินคงเหลือ').textContent()).toBe(`${DEPOSIT + FREE_CREDIT}.00 บาท`);
+    expect(await main.locator('.callout').textContent()).toBe(
+      'ยอดเทิร์นโอเวอร์ยังไม่ครบตามเงื่อนไขของโค้ดที่ใช้ (ทำแล้ว 0 จาก 100 บาท)',
+    );
+    expect(await main.getByRole('button', { name: 'ยังถอนเงินไม่ได้', exact: true }).isDisabled()).toBe(true);
+    expect(pageErrorsBut(home)).toEqual([]);
+    await home.context().close();
   });
 });

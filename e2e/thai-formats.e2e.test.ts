@@ -110,6 +110,7 @@ describe.skipIf(e2eSkipped())('Thai, in Thai formats (issue 17 item 4)', () => {
   it("writes the server's amounts with thousands separators: the withdrawal maximum", async () => {
     const page = await memberPage(token, '/user/withdraw');
     await page.getByLabel('จำนวนเงินที่ต้องการถอน (บาท)', { exact: true }).fill('60000');
+    await page.getByRole('button', { name: 'ตรวจสอบก่อนถอน', exact: true }).click();
     await page.getByRole('button', { name: 'ยืนยันการถอน', exact: true }).click();
     await closeErrorPopup(page, 'ถอนเงินได้สูงสุดครั้งละ 50,000 บาท');
     expect(pageErrorsBut(page, 400)).toEqual([]);

@@ -226,12 +226,13 @@ describe.skipIf(e2eSkipped())('pages that hold together', () => {
     await page.context().close();
   });
 
-  it('forgets a share token on sign-out', async () => {
+  it('signs out from the menu, and forgets a share token', async () => {
     const member = await registerMember();
     const page = await memberPage(await login(member), '/user/home/e2e-share-out');
     await expectPath(page, '/user/home');
     expect(await storedItem(page, STORAGE.shareToken)).toBe('e2e-share-out');
-    await page.goto('/user/profile');
+    // Sign-out is in the menu too (issue 24 item 15: only the profile had it).
+    await page.goto('/user/menu');
     await page.getByRole('button', { name: 'ออกจากระบบ', exact: true }).click();
     await expectPath(page, '/');
     expect(await storedItem(page, STORAGE.token)).toBeNull();

@@ -137,6 +137,8 @@ export const EN: Record<MessageKey, string> = {
   withdrawAboveMax: 'You can withdraw at most {max} baht at a time.',
   withdrawDisabled: 'Withdrawals are temporarily closed. Please try again later.',
   withdrawTurnoverNotMet: "The promotion's turnover requirement is not met yet ({now} of {need} baht done).",
+  withdrawTurnoverNotMetCode:
+    "The redeemed code's turnover requirement is not met yet ({now} of {need} baht done).",
   withdrawAboveBonusMax: 'The current promotion allows withdrawing at most {max} baht.',
   withdrawBalanceBelowMin: 'The balance is below the minimum withdrawal of {min} baht.',
   withdrawBonusInGames:

@@ -146,6 +146,8 @@ export const TH = {
   withdrawAboveMax: 'ถอนเงินได้สูงสุดครั้งละ {max} บาท',
   withdrawDisabled: 'ขณะนี้ระบบปิดการถอนเงินชั่วคราว กรุณาลองใหม่ภายหลัง',
   withdrawTurnoverNotMet: 'ยอดเทิร์นโอเวอร์ยังไม่ครบตามเงื่อนไขโปรโมชั่น (ทำแล้ว {now} จาก {need} บาท)',
+  /** The same, when the condition came with a redeemed code (เครดิตฟรี), not with a promotion. */
+  withdrawTurnoverNotMetCode: 'ยอดเทิร์นโอเวอร์ยังไม่ครบตามเงื่อนไขของโค้ดที่ใช้ (ทำแล้ว {now} จาก {need} บาท)',
   withdrawAboveBonusMax: 'โปรโมชั่นที่รับอยู่ถอนได้สูงสุด {max} บาท',
   withdrawBalanceBelowMin: 'ยอดเงินคงเหลือไม่ถึงยอดถอนขั้นต่ำ {min} บาท',
   /** `{amount}`: baht staked in unfinished rounds or held by a game's own wallet (docs/ABUSE.md 16.4). */
@@ -394,6 +396,8 @@ export const TH_WEB = {
   openProfile: 'เปิดข้อมูลส่วนตัว',
 
   // login
+  /** The login page straight after signup (the phone filled in, the password focused). */
+  loginAfterSignup: 'สมัครสมาชิกเรียบร้อยแล้ว บัญชีของคุณพร้อมใช้งาน กรอกรหัสผ่านเพื่อเข้าสู่ระบบ',
   loginTitle: 'เข้าสู่ระบบ',
   loginIntro: 'กรอกเบอร์โทรศัพท์และรหัสผ่านที่ใช้สมัครสมาชิก',
   phoneLabel: 'เบอร์โทรศัพท์',
@@ -508,7 +512,8 @@ export const TH_WEB = {
   slipReading: 'กำลังอ่านสลิป…',
   slipNoQr: 'ไม่พบคิวอาร์โค้ดบนสลิป กรุณาเลือกรูปสลิปที่ชัดเจนและไม่ถูกตัดขอบ',
   withdrawTitle: 'ถอนเงิน',
-  withdrawBalance: 'ยอดที่ถอนได้',
+  /** The playable credit: the figure a withdrawal could take is `maxWithdraw` (the server's maxNow). */
+  withdrawBalance: 'ยอดเงินคงเหลือ',
   withdrawMin: 'ถอนขั้นต่ำ',
   withdrawMax: 'ถอนสูงสุดต่อครั้ง',
   withdrawBonusMax: 'ถอนได้สูงสุดตามโปรโมชั่น',
@@ -520,6 +525,11 @@ export const TH_WEB = {
   withdrawTo: 'ถอนเข้าบัญชี',
   withdrawAmount: 'จำนวนเงินที่ต้องการถอน (บาท)',
   withdrawSubmit: 'ยืนยันการถอน',
+  /** The form's button: it opens the review, whose own button sends the request. */
+  withdrawReview: 'ตรวจสอบก่อนถอน',
+  withdrawReviewTitle: 'ตรวจสอบรายการถอนเงิน',
+  withdrawReviewAmount: 'จำนวนเงินที่ถอน',
+  withdrawReviewEdit: 'แก้ไข',
   withdrawCannot: 'ยังถอนเงินไม่ได้',
   historyDeposit: 'รายการฝาก',
   historyWithdraw: 'รายการถอน',
@@ -642,6 +652,8 @@ export const TH_WEB = {
   wheelTicketsUnit: 'ครั้ง',
   wheelCoins: 'เหรียญรางวัล',
   wheelSpin: 'หมุนวงล้อ',
+  /** The spin button without a ticket (disabled; the how-to under it says how to earn one). */
+  wheelNoTicketYet: 'ยังไม่มีสิทธิ์หมุน',
   wheelSpinning: 'กำลังหมุน…',
   wheelDrawing: 'กำลังสุ่มรางวัลจากเซิร์ฟเวอร์…',
   wheelResultTitle: 'ผลการหมุน',

@@ -6,6 +6,7 @@ import { showError, showSuccess } from '../lib/alerts';
 import { formatDate, formatMoney } from '../lib/format';
 import { LoadFailed } from './load-failed';
 import { Skeleton } from './skeleton';
+import { SubHeading } from './sub-heading';
 
 /**
  * The cashback dialog's content (SPEC §2 returncreditct): the claimable balance, the payout percent, the
@@ -59,14 +60,14 @@ export function CashbackPanel() {
       </button>
       {rolling && !rolling.usecashBack && <p className="notes">{TH_WEB.cashbackOff}</p>}
       <section className="panel" aria-labelledby="cashback-period-title">
-        <h3 id="cashback-period-title" className="panel__title">
+        <SubHeading id="cashback-period-title" className="panel__title">
           {TH_WEB.cashbackPeriod}
           {rolling && (
             <span className="panel__sub">
               {formatDate(rolling.period.start)} – {formatDate(rolling.period.end)}
             </span>
           )}
-        </h3>
+        </SubHeading>
         <dl className="figures">
           <div>
             <dt>{TH_WEB.cashbackTurnover}</dt>

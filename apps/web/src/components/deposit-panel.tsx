@@ -9,6 +9,7 @@ import { LoadFailed } from './load-failed';
 import { PromotionChoice } from './promotion-choice';
 import { SlipUpload } from './slip-upload';
 import '../styles/money.css';
+import { SubHeading } from './sub-heading';
 
 const AutoDepositDialog = lazy(() =>
   import('../dialogs/auto-deposit-dialog').then((m) => ({ default: m.AutoDepositDialog })),
@@ -54,16 +55,16 @@ export function DepositPanel() {
   return (
     <div className="money">
       <section aria-labelledby="deposit-channels-title">
-        <h3 id="deposit-channels-title" className="section-title">
+        <SubHeading id="deposit-channels-title" className="section-title">
           {TH_WEB.depositChannelsTitle}
-        </h3>
+        </SubHeading>
         <ChannelList onOpen={setOpen} />
       </section>
       <PromotionChoice />
       <section className="notes" aria-labelledby="deposit-rules-title">
-        <h3 id="deposit-rules-title" className="notes__title">
+        <SubHeading id="deposit-rules-title" className="notes__title">
           {TH_WEB.depositRulesTitle}
-        </h3>
+        </SubHeading>
         <DepositRules />
       </section>
       <SlipUpload />

@@ -1,6 +1,7 @@
 import { TH_WEB } from '@chokdee/contracts';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Icon } from './icons';
+import { SubHeadingLevel } from './sub-heading';
 import { Toaster } from './toaster';
 
 const FOCUSABLE =
@@ -84,7 +85,9 @@ export function Dialog({
             <Icon name="close" />
           </button>
         </div>
-        <div className="dialog__body">{children}</div>
+        <div className="dialog__body">
+          <SubHeadingLevel value={3}>{children}</SubHeadingLevel>
+        </div>
       </div>
       {/* Toasts made while this popup is on top show here, above its backdrop (lib/toast.ts). */}
       <Toaster />

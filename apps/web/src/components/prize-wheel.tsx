@@ -61,6 +61,8 @@ export function PrizeWheel() {
 
   if (error && !wheel) return <LoadFailed error={error} onRetry={() => void refetch()} />;
   const busy = phase !== 'idle';
+  // Without a ticket the spin cannot work: the button says so, and the line under it says how to earn one.
+  const noTicket = wheel?.tickets === 0 && !busy;
   const status =
     phase === 'drawing' ? TH_WEB.wheelDrawing : busy ? TH_WEB.wheelSpinning : (last?.message ?? '');
 
@@ -87,14 +89,15 @@ export function PrizeWheel() {
         <button
           type="button"
           className="btn btn-primary btn-block btn-lg"
-          disabled={!wheel || busy}
+          disabled={!wheel || busy || noTicket}
           aria-busy={busy}
+          aria-describedby="wheel-how-to"
           onClick={() => void onSpin()}
         >
-          {busy ? TH_WEB.wheelSpinning : TH_WEB.wheelSpin}
+          {busy ? TH_WEB.wheelSpinning : noTicket ? TH_WEB.wheelNoTicketYet : TH_WEB.wheelSpin}
         </button>
         {wheel && (
-          <p className="field__hint">
+          <p id="wheel-how-to" className="field__hint">
             {fillMessage(TH_WEB.wheelHowTo, {
               every: wheel.ticketEvery,
               progress: wheel.ticketProgress,

@@ -1,5 +1,6 @@
 import type { PromotionView } from '@chokdee/contracts';
 import { promotionFacts } from '../lib/promotion-units';
+import { SubHeading } from './sub-heading';
 
 /** One promotion with its image, bonus and the conditions in SPEC §9 units. */
 export function PromotionCard({ promotion }: { promotion: PromotionView }) {
@@ -19,7 +20,7 @@ export function PromotionCard({ promotion }: { promotion: PromotionView }) {
           }}
         />
       )}
-      <h3 className="promo__title">{promotion.title}</h3>
+      <SubHeading className="promo__title">{promotion.title}</SubHeading>
       {/* Only a signed-in member's list says it: why their next deposit cannot take this one. */}
       {promotion.canClaim === false && promotion.reason && (
         <p className="promo__status">{promotion.reason}</p>

@@ -1,23 +1,30 @@
 import { findBank, TH_WEB, type WithdrawalCondition } from '@chokdee/contracts';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../api/client';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
 import { useUser } from '../api/get-user';
 import { useWithdrawalCondition } from '../api/get-withdrawal-condition';
-import { askYesNo, showError, showSuccess } from '../lib/alerts';
-import { formatAccount, formatMoney } from '../lib/format';
+import { showError, showSuccess } from '../lib/alerts';
+import { formatAccount, formatMoney, maskAccount } from '../lib/format';
 import { forfeitQuestion, parseAmount, withdrawAmountError, withdrawDoneText } from '../lib/withdraw-rules';
 import { BankBadge } from './bank-badge';
-import { SubmitButton, TextField } from './form';
+import { TextField } from './form';
 import { LoadFailed } from './load-failed';
+import { SubHeading } from './sub-heading';
 import '../styles/money.css';
 
 const baht = (n: number) => `${formatMoney(n)} ${TH_WEB.baht}`;
 /** SPEC §9: a limit of 0 means none. */
 const limit = (n: number) => (n > 0 ? baht(n) : TH_WEB.unlimited);
 
+/**
+ * The condition as the server states it: first the most a withdrawal can take now (`maxNow`, 0 while it
+ * cannot: the same "ถอนได้สูงสุด" as the member card), then the balance, the limits and the bonus's terms.
+ */
 function ConditionFacts({ condition }: { condition: WithdrawalCondition }) {
   const rows: [string, string][] = [
+    [TH_WEB.withdrawBalance, baht(condition.balance)],
     [TH_WEB.withdrawMin, baht(condition.minWithdraw)],
     [TH_WEB.withdrawMax, limit(condition.maxWithdraw)],
     [
@@ -31,8 +38,8 @@ function ConditionFacts({ condition }: { condition: WithdrawalCondition }) {
   return (
     <dl className="facts">
       <div className="facts__row facts__row--big">
-        <dt>{TH_WEB.withdrawBalance}</dt>
-        <dd>{baht(condition.balance)}</dd>
+        <dt>{TH_WEB.maxWithdraw}</dt>
+        <dd>{baht(condition.maxNow)}</dd>
       </div>
       {rows.map(([label, value]) => (
         <div key={label} className="facts__row">
@@ -61,28 +68,108 @@ function Destination() {
   );
 }
 
+/**
+ * The last look before the money leaves (issue 24 item 13): the amount, the bank and the account (masked),
+ * and what the withdrawal forfeits, if anything; "ยืนยันการถอน" sends it, "แก้ไข" goes back to the amount.
+ * There is no fee to show: the site charges none.
+ */
+function WithdrawReview({
+  amount,
+  forfeit,
+  pending,
+  onConfirm,
+  onEdit,
+}: {
+  amount: number;
+  forfeit: number;
+  pending: boolean;
+  onConfirm: () => void;
+  onEdit: () => void;
+}) {
+  const { data: user } = useUser();
+  const forfeitText = forfeitQuestion(forfeit);
+  return (
+    <section className="withdraw-review" aria-labelledby="withdraw-review-title">
+      <SubHeading id="withdraw-review-title" className="section-title">
+        {TH_WEB.withdrawReviewTitle}
+      </SubHeading>
+      <dl className="facts">
+        <div className="facts__row facts__row--big">
+          <dt>{TH_WEB.withdrawReviewAmount}</dt>
+          <dd>{baht(amount)}</dd>
+        </div>
+        {user && (
+          <div className="facts__row">
+            <dt>{TH_WEB.withdrawTo}</dt>
+            <dd>
+              {findBank(user.BankCode)?.th ?? user.BankCode}{' '}
+              <span className="mono">{maskAccount(user.BankAccount, user.BankCode)}</span>
+            </dd>
+          </div>
+        )}
+        {forfeit > 0 && (
+          <div className="facts__row">
+            <dt>{TH_WEB.withdrawForfeit}</dt>
+            <dd>{baht(forfeit)}</dd>
+          </div>
+        )}
+      </dl>
+      {forfeitText && <p className="callout">{forfeitText}</p>}
+      <div className="withdraw-review__actions">
+        <button type="button" className="btn btn-ghost" onClick={onEdit} disabled={pending}>
+          {TH_WEB.withdrawReviewEdit}
+        </button>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={onConfirm}
+          disabled={pending}
+          aria-busy={pending}
+        >
+          {TH_WEB.withdrawSubmit}
+        </button>
+      </div>
+    </section>
+  );
+}
+
 function WithdrawForm({ condition, onDone }: { condition: WithdrawalCondition; onDone?: () => void }) {
   const create = useCreateWithdrawal();
   const form = useForm<{ amount: string }>({ defaultValues: { amount: '' } });
   const error = form.formState.errors.amount?.message;
+  const [review, setReview] = useState<number>();
 
-  const submit = form.handleSubmit(async ({ amount }) => {
-    // A withdrawal that forfeits asks first; the server refuses one whose forfeit was not confirmed.
-    const question = forfeitQuestion(condition.forfeit);
-    if (question && !(await askYesNo(TH_WEB.withdrawTitle, question))) return;
+  const confirm = async (amount: number) => {
     try {
-      const res = await create.mutateAsync({ amount: parseAmount(amount), forfeit: condition.forfeit });
+      // The forfeit the member saw in the review; the server refuses one that no longer matches.
+      const res = await create.mutateAsync({ amount, forfeit: condition.forfeit });
       form.reset();
+      setReview(undefined);
       // The server's text: 'ถอนเงินสำเร็จ' once paid, its pending text while the operator has it.
       await showSuccess(withdrawDoneText(res.message));
       onDone?.();
     } catch (err) {
       await showError(errorMessage(err));
     }
-  });
+  };
 
+  if (review !== undefined) {
+    return (
+      <WithdrawReview
+        amount={review}
+        forfeit={condition.forfeit}
+        pending={create.isPending}
+        onConfirm={() => void confirm(review)}
+        onEdit={() => setReview(undefined)}
+      />
+    );
+  }
   return (
-    <form className="form" onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      className="form"
+      onSubmit={(event) => void form.handleSubmit(({ amount }) => setReview(parseAmount(amount)))(event)}
+      noValidate
+    >
       <TextField
         label={TH_WEB.withdrawAmount}
         inputMode="decimal"
@@ -96,7 +183,9 @@ function WithdrawForm({ condition, onDone }: { condition: WithdrawalCondition; o
         })}
       />
       {condition.canWithdraw ? (
-        <SubmitButton pending={create.isPending}>{TH_WEB.withdrawSubmit}</SubmitButton>
+        <button type="submit" className="btn btn-primary btn-block">
+          {TH_WEB.withdrawReview}
+        </button>
       ) : (
         <button type="button" className="btn btn-primary btn-block" disabled>
           {TH_WEB.withdrawCannot}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAccount, formatDate, formatMoney, formatYear } from './format';
+import { formatAccount, formatDate, formatMoney, formatYear, maskAccount } from './format';
 
 describe('formatMoney', () => {
   it('uses thousands separators and exactly 2 decimals', () => {
@@ -11,6 +11,13 @@ describe('formatMoney', () => {
   it('shows 0.00 for missing or broken values', () => {
     expect(formatMoney(undefined)).toBe('0.00');
     expect(formatMoney(Number.NaN)).toBe('0.00');
+  });
+});
+
+describe('maskAccount', () => {
+  it('hides every digit but the last four, keeping the bank grouping', () => {
+    expect(maskAccount('1234567890', '004')).toBe('xxx-x-xx789-0');
+    expect(maskAccount('0812345678', 'TRUEMONEY')).toBe('xxx-xxx-5678');
   });
 });
 

@@ -29,6 +29,17 @@ export function formatAccount(account: string, bankCode?: string) {
   return account;
 }
 
+/** An account number as formatAccount writes it, every digit but the last four hidden: xxx-x-x6789-0. */
+export function maskAccount(account: string, bankCode?: string) {
+  const shown = formatAccount(account, bankCode);
+  let keep = 4;
+  return [...shown]
+    .reverse()
+    .map((c) => (/\d/.test(c) ? (keep-- > 0 ? c : 'x') : c))
+    .reverse()
+    .join('');
+}
+
 export { formatDate } from './thai-date';
 
 const yearPart = new Intl.DateTimeFormat('th-TH-u-ca-buddhist', {

@@ -1,5 +1,5 @@
 import { loginBody, TH_WEB } from '@chokdee/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../api/client';
 import { lineChatUrl, usePrefix } from '../api/get-prefix';
@@ -38,6 +38,11 @@ export function LoginRoute() {
     },
   });
   const { errors } = form.formState;
+  // Straight from signup: the phone is in, so the password is what is left to type.
+  const { setFocus } = form;
+  useEffect(() => {
+    if (fromSignup) setFocus('Password');
+  }, [fromSignup, setFocus]);
   // SPEC §5: one message for both fields ('เบอร์โทรศัพท์ หรือ รหัสผ่าน ไม่ถูกต้อง').
   const problem = (errors.phoneNumber ?? errors.Password)?.message;
 
@@ -59,7 +64,13 @@ export function LoginRoute() {
 
   return (
     <Page title={TH_WEB.loginTitle} className="auth-page" backTo={paths.home.getHref()}>
-      <p className="lead">{TH_WEB.loginIntro}</p>
+      {fromSignup ? (
+        <p className="ready-note" role="status">
+          {TH_WEB.loginAfterSignup}
+        </p>
+      ) : (
+        <p className="lead">{TH_WEB.loginIntro}</p>
+      )}
       <form className="card form" noValidate onSubmit={onSubmit}>
         <TextField
           label={TH_WEB.phoneLabel}

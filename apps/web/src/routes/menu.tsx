@@ -1,9 +1,11 @@
 import { TH_WEB } from '@chokdee/contracts';
 import { Link } from 'react-router';
+import { signOut } from '../api/logout';
 import { useOpenDialog } from '../components/dialog-host';
 import { Icon, type IconName } from '../components/icons';
 import { Page } from '../components/page';
 import { paths } from '../config/paths';
+import { useToken } from '../lib/session';
 
 const LINKS: { to: string; label: string; icon: IconName }[] = [
   { to: paths.profile.getHref(), label: TH_WEB.navProfile, icon: 'user' },
@@ -23,9 +25,10 @@ const LINKS: { to: string; label: string; icon: IconName }[] = [
   { to: paths.history.getHref(), label: TH_WEB.navHistory, icon: 'list' },
 ];
 
-/** /menu: every member screen in one list. */
+/** /menu: every member screen in one list, and the account's actions (sign-out was only in the profile). */
 export function MenuRoute() {
   const openDialog = useOpenDialog();
+  const token = useToken();
   return (
     <Page title={TH_WEB.navMenu}>
       <ul className="tile-grid tile-grid--menu">
@@ -43,6 +46,14 @@ export function MenuRoute() {
             <span>{TH_WEB.changePassword}</span>
           </button>
         </li>
+        {token && (
+          <li>
+            <button type="button" className="tile tile--danger" onClick={() => void signOut()}>
+              <Icon name="logout" />
+              <span>{TH_WEB.signOut}</span>
+            </button>
+          </li>
+        )}
       </ul>
     </Page>
   );

@@ -136,7 +136,14 @@ describe('POST /user-profile-composite/v1/topup/itemcode/redeem', () => {
       url: '/fund-composite/v1/withdrawal/condition',
       headers: memberHeaders(m.token),
     });
-    expect(condition.json().data).toMatchObject({ canWithdraw: false, needTurnover: 1000, nowTurnover: 0 });
+    // Nothing to withdraw yet, and the reason names the code, not a promotion (issue 24 item 2).
+    expect(condition.json().data).toMatchObject({
+      canWithdraw: false,
+      needTurnover: 1000,
+      nowTurnover: 0,
+      maxNow: 0,
+      reason: 'ยอดเทิร์นโอเวอร์ยังไม่ครบตามเงื่อนไขของโค้ดที่ใช้ (ทำแล้ว 0 จาก 1,000 บาท)',
+    });
     const info = (await getRefresh(t.app, m.token)).json().data;
     expect(info.BonusInfo).toMatchObject({ needTurnover: 1000, DepositAmount: 100, maxWithdrawAmount: 0 });
     // A second turnover code waits while the first condition's credit is still in play.

@@ -6,6 +6,7 @@ import { fail } from '../../lib/app-error';
 import { findMemberById } from '../auth/repo';
 import { toBaht, toSatang } from '../../lib/money';
 import { houseAccount, memberAccount, PLAYABLE_WALLET, transfer } from '../ledger';
+import { ITEM_CODE_BONUS_PREFIX } from '../promotions/active-bonus';
 import { findActiveBonus } from '../promotions/bonus-repo';
 import { endBonusIfSpent } from '../promotions/bonus-spent';
 import { beginBonus } from '../promotions/begin-bonus';
@@ -157,7 +158,7 @@ export function createItemCodeService(ctx: AppContext, approvals: Approvals) {
         if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) throw fail('CONFLICT', 'itemCodeExpired');
         if (row.maxUses !== null && row.usedCount >= row.maxUses) throw fail('CONFLICT', 'itemCodeUsedUp');
         // One redeem per member and code: the key names both, so even the ledger would refuse a second.
-        const key = `itemcode:${row.id}:${memberId}`;
+        const key = `${ITEM_CODE_BONUS_PREFIX}${row.id}:${memberId}`;
         if (row.turnover > 0n) await startTurnover(tx, row, memberId, key);
         const { transferId } = await transfer(tx, {
           from: houseAccount('itemCodeExpense'),

@@ -20,7 +20,13 @@ export interface ActiveBonus {
   turnoverType: number;
   /** The promotion's MaxWithdrawType (1: the cap was set in multiples). */
   maxWithdrawType: number;
+  /** Started by a redeemed code (itemcodes' `itemcode:` key), not by a deposit's promotion. */
+  fromCode: boolean;
 }
+
+/** The key a redeemed code's condition is recorded under (itemcodes/service.ts). */
+export const ITEM_CODE_BONUS_PREFIX = 'itemcode:';
+const fromCode = (depositRef: string) => depositRef.startsWith(ITEM_CODE_BONUS_PREFIX);
 
 /** Builds subqueries without a connection: they run inside the caller's statement. */
 const qb = new QueryBuilder();
@@ -49,6 +55,7 @@ export function activeBonusSubquery(memberId: SQLWrapper = sql.placeholder('memb
       maxWithdraw: b.maxWithdraw,
       depositAmount: b.depositAmount,
       receivedAt: b.receivedAt,
+      depositRef: b.depositRef,
       nowTurnover: sql<bigint>`${settledSince}`.mapWith(BigInt).as('now_turnover'),
     })
     .from(b)
@@ -65,6 +72,7 @@ export interface ActiveBonusRow {
   maxWithdraw: bigint | null;
   depositAmount: bigint | null;
   receivedAt: Date | null;
+  depositRef: string | null;
   nowTurnover: bigint | null;
 }
 
@@ -80,6 +88,7 @@ export function toActiveBonus(row: ActiveBonusRow | null): ActiveBonus | null {
     receivedAt: row.receivedAt!,
     turnoverType: row.turnoverType!,
     maxWithdrawType: row.maxWithdrawType!,
+    fromCode: fromCode(row.depositRef!),
   };
 }
 
@@ -100,6 +109,7 @@ export async function activeBonusOf(ex: Executor, memberId: string): Promise<Act
     receivedAt: row.receivedAt,
     turnoverType: row.turnoverType,
     maxWithdrawType: row.maxWithdrawType,
+    fromCode: fromCode(row.depositRef),
   };
 }
 

@@ -75,6 +75,7 @@ describe('deposit bonus', () => {
       receivedAt: expect.any(Date),
       turnoverType: 1,
       maxWithdrawType: 1,
+      fromCode: false,
     });
     await expectLedgerHealthy(t.database.db);
   });

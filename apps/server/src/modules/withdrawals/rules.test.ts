@@ -89,6 +89,10 @@ describe('withdrawal rules', () => {
       maxNow: 100,
       reason: null,
     });
+    // A redeemed code's condition is named as the code's, not a promotion's.
+    expect(
+      conditionOf(limits, { locked: false, available: 99_900n, bonus: { ...bonus, fromCode: true } }).reason,
+    ).toBe('ยอดเทิร์นโอเวอร์ยังไม่ครบตามเงื่อนไขของโค้ดที่ใช้ (ทำแล้ว 234.56 จาก 1,234.56 บาท)');
     const tinyCap = { needTurnover: 0n, nowTurnover: 0n, maxWithdraw: 5_000n };
     expect(conditionOf(limits, { locked: false, available: 10_000n, bonus: tinyCap })).toMatchObject({
       canWithdraw: false,

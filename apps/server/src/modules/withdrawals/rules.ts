@@ -21,6 +21,8 @@ export interface WithdrawFacts {
     needTurnover: bigint;
     nowTurnover: bigint;
     maxWithdraw: bigint | null;
+    /** Started by a redeemed code, not a promotion: the refusal names the code. */
+    fromCode?: boolean;
     /** The member's own money under the bonus (promotions' `bonusMoneyOf`): never forfeited; 0 when absent. */
     own?: bigint;
     /** Credit staked in open rounds or held by transfer partners (promotions' `bonusMoneyOf`); 0 when absent. */
@@ -109,7 +111,8 @@ const lowest = (first: bigint, ...limits: (bigint | null)[]) =>
   limits.reduce<bigint>((low, l) => (l !== null && l < low ? l : low), first);
 
 function turnoverRefusal(bonus: NonNullable<WithdrawFacts['bonus']>) {
-  return withText('CONFLICT', 'withdrawTurnoverNotMet', { now: bonus.nowTurnover, need: bonus.needTurnover });
+  const key = bonus.fromCode ? 'withdrawTurnoverNotMetCode' : 'withdrawTurnoverNotMet';
+  return withText('CONFLICT', key, { now: bonus.nowTurnover, need: bonus.needTurnover });
 }
 
 /**
@@ -128,7 +131,8 @@ type Template =
   | 'withdrawAboveBonusMax'
   | 'withdrawBalanceBelowMin'
   | 'withdrawBonusInGames'
-  | 'withdrawTurnoverNotMet';
+  | 'withdrawTurnoverNotMet'
+  | 'withdrawTurnoverNotMetCode';
 
 function withText(code: 'VALIDATION' | 'CONFLICT', key: Template, values: Record<string, bigint>) {
   const baht = Object.fromEntries(Object.entries(values).map(([name, v]) => [name, toBaht(v)]));
