@@ -271,29 +271,42 @@ describe.skipIf(e2eSkipped())('accessibility (axe, WCAG 2 A and AA)', () => {
         await done.waitFor({ state: 'hidden' });
       });
 
-      it('the house game pages: lobby, slot, baccarat, trading, verify', { timeout: 120_000 }, async () => {
-        const page = await appPage(options);
-        await page.goto(await launchGame(token, 'EGAMES'));
-        const spin = page.getByRole('button', { name: 'หมุน', exact: true });
-        await waitReady(page, spin);
-        await expectAccessible(page, 'the slot, before a spin');
-        await pickChip(page, 1);
-        await playRound(page, spin);
-        await expectAccessible(page, 'the slot, after a spin');
+      it(
+        'the house game pages: lobby, slots, baccarat, trading, poker, live tables, verify',
+        { timeout: 180_000 },
+        async () => {
+          const page = await appPage(options);
+          await page.goto(await launchGame(token, 'EGAMES'));
+          const spin = page.getByRole('button', { name: 'หมุน', exact: true });
+          await waitReady(page, spin);
+          await expectAccessible(page, 'the slot, before a spin');
+          await pickChip(page, 1);
+          await playRound(page, spin);
+          await expectAccessible(page, 'the slot, after a spin');
 
-        const ready = {
-          '': page.getByRole('link', { name: /^สล็อตช้างทอง/ }),
-          baccarat: page.getByRole('button', { name: 'แจกไพ่', exact: true }),
-          trading: page.getByRole('button', { name: 'ขึ้น', exact: true }),
-          verify: page.getByRole('region', { name: 'รอบล่าสุดของคุณ' }),
-        };
-        for (const [file, shown] of Object.entries(ready)) {
-          await page.goto(`/house/${file}`);
-          await shown.waitFor();
-          await settle(page);
-          await expectAccessible(page, `/house/${file}`);
-        }
-      });
+          const ready = {
+            '': page.getByRole('link', { name: /^สล็อตช้างทอง/ }),
+            baccarat: page.getByRole('button', { name: 'แจกไพ่', exact: true }),
+            trading: page.getByRole('button', { name: 'ขึ้น', exact: true }),
+            naga: page.getByRole('button', { name: 'หมุน', exact: true }),
+            'video-poker': page.getByRole('button', { name: 'แจก', exact: true }),
+            holdem: page.getByRole('button', { name: 'แจก', exact: true }),
+            live: page.getByRole('link', { name: /^เข้าโต๊ะ บาคาร่า โต๊ะ 1/ }),
+            // A table of each kind, once its stream has drawn it.
+            'live/bac-1': page.locator('.phase'),
+            'live/dt-1': page.locator('.phase'),
+            'live/hilo-1': page.locator('.phase'),
+            'live/fpc-1': page.locator('.phase'),
+            verify: page.getByRole('region', { name: 'รอบล่าสุดของคุณ' }),
+          };
+          for (const [file, shown] of Object.entries(ready)) {
+            await page.goto(`/house/${file}`);
+            await shown.waitFor();
+            await settle(page);
+            await expectAccessible(page, `/house/${file}`);
+          }
+        },
+      );
     });
   }
 });

@@ -173,11 +173,11 @@ describe.skipIf(e2eSkipped())('back office: the dashboard and the reports', () =
       await call(adminReportGames, { headers: adminHeaders, query: { from: today(), to: today() } })
     ).data;
     expect(games.games.length).toBeGreaterThan(0);
-    const providers = staff.getByRole('region', { name: 'GGR และ NGR ตามค่ายเกม' });
+    const providers = staff.getByRole('region', { name: 'GGR และ NGR ตามค่ายเกม', exact: true });
     await providers.getByRole('row').filter({ hasText: 'รวม' }).waitFor();
     for (const provider of games.providers)
       await providers.getByRole('row').filter({ hasText: provider.provider }).first().waitFor();
-    const gameRows = staff.getByRole('region', { name: 'GGR และ NGR ตามเกม' }).getByRole('row');
+    const gameRows = staff.getByRole('region', { name: 'GGR และ NGR ตามเกม', exact: true }).getByRole('row');
     await gameRows.nth(1).waitFor();
 
     await accessibleAtBothSizes(staff, 'reports');

@@ -601,6 +601,7 @@ export const en: Catalogue = {
   reportsDailyTable: 'Daily report table',
   reportsProvidersTitle: 'GGR and NGR by provider',
   reportsGamesTitle: 'GGR and NGR by game',
+  tableOf: 'Table: {name}',
   reportsGamesNote:
     "GGR = bets − refunds − wins; NGR = GGR less the range's bonuses, cashback and affiliate, shared by turnover (seamless providers only)",
   reportsTotal: 'Total',

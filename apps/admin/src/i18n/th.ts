@@ -590,6 +590,8 @@ export const th = {
   reportsDailyTable: 'ตารางรายงานรายวัน',
   reportsProvidersTitle: 'GGR และ NGR ตามค่ายเกม',
   reportsGamesTitle: 'GGR และ NGR ตามเกม',
+  /** A table's own name beside its section's (landmarks are told apart by name). */
+  tableOf: 'ตาราง {name}',
   reportsGamesNote:
     'GGR = ยอดเดิมพัน − ยอดคืนเดิมพัน − ยอดจ่ายรางวัล, NGR = GGR − โบนัส คืนยอดเสีย และค่าแนะนำเพื่อนของช่วงวันที่ ที่ปันส่วนตามยอดเทิร์น (เฉพาะค่ายเกมแบบ seamless)',
   reportsTotal: 'รวม',

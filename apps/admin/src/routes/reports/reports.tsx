@@ -119,7 +119,11 @@ export function ReportsRoute() {
               >
                 <p className="muted">{t.reportsGamesNote}</p>
                 {providers.length ? (
-                  <GamesTable rows={providers} by="provider" label={t.reportsProvidersTitle} />
+                  <GamesTable
+                    rows={providers}
+                    by="provider"
+                    label={fillMessage(t.tableOf, { name: t.reportsProvidersTitle })}
+                  />
                 ) : (
                   <EmptyState title={t.reportsNoPlayTitle} text={t.reportsNoPlayText} />
                 )}
@@ -127,7 +131,11 @@ export function ReportsRoute() {
               <ReportSection title={t.reportsGamesTitle} csv={reportCsvUrl(adminReportGames, range)}>
                 {data.games.length ? (
                   <>
-                    <GamesTable rows={shownGames} by="game" label={t.reportsGamesTitle} />
+                    <GamesTable
+                      rows={shownGames}
+                      by="game"
+                      label={fillMessage(t.tableOf, { name: t.reportsGamesTitle })}
+                    />
                     {data.games.length > GAMES_FOLDED && (
                       <p>
                         <button

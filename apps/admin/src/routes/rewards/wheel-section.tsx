@@ -80,7 +80,12 @@ function PrizesForm({
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="section">
       <fieldset className="rw-fieldset" disabled={!canWrite || save.isPending}>
-        <div className="data-table" role="region" aria-label={t.rwWheelTitle} tabIndex={0}>
+        <div
+          className="data-table"
+          role="region"
+          aria-label={fillMessage(t.tableOf, { name: t.rwWheelTitle })}
+          tabIndex={0}
+        >
           <table className="prize-table">
             <thead>
               <tr>

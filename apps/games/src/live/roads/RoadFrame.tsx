@@ -30,8 +30,9 @@ export function RoadFrame({ title, label, columns, cell, className = '', childre
       <div className="road-title" aria-hidden="true">
         {title}
       </div>
-      {/* Focusable so a keyboard can scroll back through the shoe. */}
-      <div ref={scroller} className="road-scroll" tabIndex={0}>
+      {/* Focusable so a keyboard can scroll back through the shoe; a named region, as a stop in the focus
+          order must say what it is (axe focus-order-semantics). */}
+      <div ref={scroller} className="road-scroll" tabIndex={0} role="region" aria-label={title}>
         <svg role="img" aria-label={label} width={width} height={height} viewBox={`0 0 ${width} ${height}`}>
           <rect className="road-bg" width={width} height={height} />
           <path className="road-lines" d={gridPath(columns, ROAD_ROWS, cell)} />
