@@ -8,7 +8,13 @@ import {
 } from '@chokdee/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessibleAtBothSizes, adminScreenshot, createStaff, staffPage } from './support/admin-app';
+import {
+  accessibleAtBothSizes,
+  adminScreenshot,
+  createStaff,
+  pickDate,
+  staffPage,
+} from './support/admin-app';
 import { adminHeaders, call } from './support/api';
 import { SCREENS } from './support/axe';
 import { bankFeedDeposit } from './support/bank-feed';
@@ -138,8 +144,8 @@ describe.skipIf(e2eSkipped())('back office: the dashboard and the reports', () =
 
     // A custom range is checked as the server checks it, in its Thai words.
     await staff.getByRole('button', { name: 'กำหนดเอง', exact: true }).click();
-    await staff.getByLabel('ตั้งแต่วันที่', { exact: true }).fill(today());
-    await staff.getByLabel('ถึงวันที่', { exact: true }).fill(day);
+    await pickDate(staff, 'ตั้งแต่วันที่', today());
+    await pickDate(staff, 'ถึงวันที่', day);
     await staff.getByRole('button', { name: 'แสดง', exact: true }).click();
     await staff.getByText(TH.reportRangeReversed, { exact: true }).waitFor();
     await staff.getByRole('button', { name: 'วันนี้', exact: true }).click();

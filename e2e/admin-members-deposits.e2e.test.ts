@@ -180,7 +180,11 @@ describe.skipIf(e2eSkipped())('back office: the members and deposits screens', (
     await staff.goto(memberUrl);
     await staff.getByRole('heading', { level: 1, name: fullName() }).waitFor();
     const ledger = staff.getByRole('region', { name: 'รายการเดินบัญชี' });
-    await ledger.getByRole('row').filter({ hasText: 'adjustment' }).waitFor();
+    // In words, not the ledger's codes (issue 24 item 11: "adjustment", "house:adjustments").
+    const adjusted = ledger.getByRole('row').filter({ hasText: 'ปรับยอดโดยพนักงาน' }).first();
+    await adjusted.waitFor();
+    expect(await adjusted.textContent()).toContain('บัญชีเว็บไซต์: ปรับยอดโดยพนักงาน');
+    expect(await adjusted.textContent()).not.toContain('house:');
     await checkScreen(staff, 'member page', 'member-page');
 
     await staff.getByRole('button', { name: 'ระงับบัญชี', exact: true }).click();

@@ -116,10 +116,24 @@ describe.skipIf(e2eSkipped())('back office: promotions and item-code batches', (
     await staff.getByLabel('จำนวนโค้ด', { exact: true }).fill('3');
     await staff.getByLabel('เครดิตฟรีต่อโค้ด (บาท)', { exact: true }).fill('25');
     await staff.getByLabel('หมายเหตุ', { exact: true }).fill('แจกทดสอบ e2e');
+    // Issue 24 item 11: dates are chosen in Thai (day, month by name, Buddhist-era year, 24-hour clock),
+    // not in the browser's "mm/dd/yyyy --:-- AM/PM".
+    expect(await staff.locator('input[type="date"], input[type="datetime-local"]').count()).toBe(0);
+    const expiry = staff.getByRole('group', { name: 'หมดอายุ (เวลาไทย)' });
+    const nextYear = new Date().getFullYear() + 1;
+    await expiry.getByLabel('วัน', { exact: true }).selectOption('31');
+    await expiry.getByLabel('เดือน', { exact: true }).selectOption({ label: 'ธันวาคม' });
+    await expiry.getByLabel('ปี พ.ศ.', { exact: true }).selectOption({ label: String(nextYear + 543) });
+    await expiry.getByLabel('ชั่วโมง', { exact: true }).selectOption('23');
+    await expiry.getByLabel('นาที', { exact: true }).selectOption('05');
     await staff.getByRole('button', { name: 'สร้างโค้ด', exact: true }).click();
     const question = adminPopup(staff, 'สร้างโค้ด 3 โค้ด โค้ดละ 25.00 บาท?');
     await question.getByText('รวมเครดิตฟรีสูงสุด 75.00 บาท', { exact: true }).waitFor();
+    const posted = staff.waitForRequest(
+      (r) => r.url().endsWith('/admin/v1/itemcodes/batches') && r.method() === 'POST',
+    );
     await question.getByRole('button', { name: 'สร้างโค้ด', exact: true }).click();
+    expect((await posted).postDataJSON()).toMatchObject({ expiresAt: `${nextYear}-12-31T23:05:00+07:00` });
     await closeDone(staff, 'สร้างโค้ดจำนวน 3 โค้ดเรียบร้อยแล้ว');
 
     // The new batch opens with its codes.

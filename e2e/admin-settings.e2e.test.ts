@@ -14,6 +14,7 @@ import {
   adminPopup,
   adminScreenshot,
   createStaff,
+  pickDate,
   type StaffAccount,
   staffPage,
 } from './support/admin-app';
@@ -93,6 +94,10 @@ describe.skipIf(e2eSkipped())('back office: site settings, the game catalogue an
     await staff.getByRole('heading', { level: 1, name: 'ตั้งค่าเว็บไซต์' }).waitFor();
     await staff.getByRole('heading', { level: 2, name: 'รายการเกม' }).waitFor();
     await accessibleAtBothSizes(staff, 'site settings');
+    // Words, not the developer's names (issue 24 item 11): no "/v2/prefix", "(appId)" or LIVECASINO.
+    const words = (await staff.getByRole('main').textContent()) ?? '';
+    expect(words).not.toMatch(/\/v2\/prefix|appId|LIVECASINO|EGAMES|TRADING/);
+    expect(words).toContain('คาสิโนสด');
     await adminScreenshot(staff, 'settings.png');
     await staff.setViewportSize(SCREENS.phone);
     await adminScreenshot(staff, 'settings-phone.png');
@@ -136,9 +141,9 @@ describe.skipIf(e2eSkipped())('back office: site settings, the game catalogue an
     const section = staff.getByRole('region', { name: 'โหมดปิดปรับปรุง' });
     await section.getByRole('status').filter({ hasText: 'เปิดให้บริการตามปกติ' }).waitFor();
     await section.getByLabel('ข้อความถึงสมาชิก', { exact: true }).fill(NOTICE);
-    // The planned end, typed in Bangkok time: tomorrow 06:00.
+    // The planned end, picked in Bangkok time: tomorrow 06:00.
     const tomorrow = new Date(Date.now() + 7 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
-    await section.getByLabel('คาดว่าจะเปิดให้บริการ (เวลาไทย)', { exact: true }).fill(`${tomorrow}T06:00`);
+    await pickDate(section, 'คาดว่าจะเปิดให้บริการ (เวลาไทย)', `${tomorrow}T06:00`);
 
     // Asked first; cancelling changes nothing.
     await section.getByRole('button', { name: 'เปิดโหมดปิดปรับปรุง', exact: true }).click();

@@ -67,7 +67,7 @@ describe.skipIf(e2eSkipped())('the history explains the balance', () => {
     const texts = await rows.allTextContents();
     // Newest first; each amount is what the row added to the balance, with thousands separators.
     expect(texts[0]).toMatch(new RegExp(`^รางวัลวงล้อ\\+${shownBaht(prize)} บาท.+สำเร็จ$`));
-    expect(texts[1]).toMatch(new RegExp(`^ฟรีเครดิต\\+${shownBaht(FREE_CREDIT)} บาท.+สำเร็จ$`));
+    expect(texts[1]).toMatch(new RegExp(`^เครดิตฟรี\\+${shownBaht(FREE_CREDIT)} บาท.+สำเร็จ$`));
     expect(texts[2]).toMatch(
       new RegExp(`^ฝาก 1,500 \\+ โบนัส 500 · สมาชิกใหม่ รับโบนัส 50%\\+${shownBaht(DEPOSIT + BONUS)} บาท.+สำเร็จ$`),
     );

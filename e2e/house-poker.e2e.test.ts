@@ -132,7 +132,7 @@ describe.skipIf(e2eSkipped())('the house poker games', () => {
 
     // The rules and payout sheet: the RTP and the limits as the server states them.
     await button(page, 'กติกาและอัตราจ่าย').click();
-    const sheet = page.getByRole('dialog', { name: 'วิดีโอโป๊กเกอร์ Jacks or Better' });
+    const sheet = page.getByRole('dialog', { name: 'วิดีโอโป๊กเกอร์ คู่ J ขึ้นไป' });
     expect(await sheet.textContent()).toContain('ถือไพ่ตามคำแนะนำทุกตา: 99.54%');
     expect(await sheet.textContent()).toContain('เดิมพันได้ 1 – 500 บาทต่อครั้ง');
     await sheet.getByRole('button', { name: 'ปิด' }).click();
@@ -203,12 +203,12 @@ describe.skipIf(e2eSkipped())('the house poker games', () => {
     expect(await faceUp(page, '.hd-board')).toEqual([...c.flop, c.turn, c.river]);
     expect(await faceUp(page, '.hd-dealer')).toEqual(c.dealer);
     expect(await page.locator('.qualify').textContent()).toBe(
-      c.dealerQualifies ? 'เจ้ามือมีคู่ 4 ขึ้นไป (ถึงเกณฑ์)' : 'เจ้ามือไม่ถึงคู่ 4 (ไม่ถึงเกณฑ์): Ante จ่ายตามตาราง คืนเงินคอล',
+      c.dealerQualifies ? 'เจ้ามือมีคู่ 4 ขึ้นไป (ถึงเกณฑ์)' : 'เจ้ามือไม่ถึงคู่ 4 (ไม่ถึงเกณฑ์): เดิมพันแรกจ่ายตามตาราง คืนเงินคอล',
     );
     // Each bet's line, and their returns add up to the round's payout.
     const lines = await page.locator('.bet-lines li').allTextContents();
     expect(lines).toHaveLength(3);
-    expect(lines[0]).toMatch(/^Ante 10/);
+    expect(lines[0]).toMatch(/^เดิมพันแรก \(Ante\) 10/);
     expect(lines[1]).toMatch(/^คอล 20/);
     expect(lines[2]).toMatch(/^AA โบนัส/);
     const returns = await page.locator('.bet-lines li strong').allTextContents();

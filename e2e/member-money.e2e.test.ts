@@ -111,6 +111,10 @@ describe.skipIf(e2eSkipped())('member money in the browser', () => {
     // No file: SPEC §5's message.
     await send.click();
     await closeErrorPopup(page, 'no files');
+    // The file control speaks Thai (issue 24 item 11: the browser's "Choose File / No file chosen").
+    const picked = deposit.locator('.file-pick');
+    expect(await picked.textContent()).toBe('เลือกรูปสลิปยังไม่ได้เลือกรูป');
+    expect(await picked.isVisible()).toBe(true);
     // A picture without a QR code is refused in the browser, before any call.
     const input = deposit.getByLabel('รูปสลิป', { exact: true });
     await input.setInputFiles({
@@ -118,6 +122,7 @@ describe.skipIf(e2eSkipped())('member money in the browser', () => {
       mimeType: 'image/png',
       buffer: Buffer.from('not a picture'),
     });
+    expect(await picked.textContent()).toBe('เลือกรูปสลิปphoto.png');
     await send.click();
     await closeErrorPopup(page, 'ไม่พบคิวอาร์โค้ดบนสลิป กรุณาเลือกรูปสลิปที่ชัดเจนและไม่ถูกตัดขอบ');
 

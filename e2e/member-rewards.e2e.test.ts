@@ -97,7 +97,7 @@ describe.skipIf(e2eSkipped())('member rewards in the browser', () => {
     await page.goto('/user/history');
     const rows = page.getByRole('tabpanel').getByRole('listitem');
     await expect.poll(() => rows.count()).toBe(2);
-    expect(await rows.first().textContent()).toMatch(/^ฟรีเครดิต\+50\.00 บาท/);
+    expect(await rows.first().textContent()).toMatch(/^เครดิตฟรี\+50\.00 บาท/);
     expect(pageErrorsBut(page, 404, 409)).toEqual([]);
   });
 

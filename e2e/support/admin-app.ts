@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { adminCreateStaff, type StaffRole } from '@chokdee/contracts';
 import { Secret, TOTP } from 'otpauth';
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { adminHeaders, call } from './api';
 import { expectAccessible, SCREENS } from './axe';
@@ -74,5 +74,21 @@ export async function accessibleAtBothSizes(page: Page, what: string) {
     await page.setViewportSize(size);
     await expectAccessible(page, what);
     await expectNoSideScroll(page);
+  }
+}
+
+/**
+ * Picks `value` ("2026-12-31", or with a time "2026-12-31T06:00") in the back office's Thai date field
+ * named `label` (components/date-field.tsx: day, month, Buddhist-era year, hour and minute selects).
+ */
+export async function pickDate(scope: Page | Locator, label: string, value: string) {
+  const [, year, month, day, hour, minute] = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/.exec(value)!;
+  const field = scope.getByRole('group', { name: label, exact: true });
+  await field.getByLabel('วัน', { exact: true }).selectOption(day!);
+  await field.getByLabel('เดือน', { exact: true }).selectOption(month!);
+  await field.getByLabel('ปี พ.ศ.', { exact: true }).selectOption(year!);
+  if (hour) {
+    await field.getByLabel('ชั่วโมง', { exact: true }).selectOption(hour);
+    await field.getByLabel('นาที', { exact: true }).selectOption(minute!);
   }
 }

@@ -199,7 +199,7 @@ export const TH = {
   pokerRoundNotFound: 'ไม่พบตาโป๊กเกอร์นี้',
   pokerRoundDecided: 'ตานี้ตัดสินใจไปแล้ว ดูผลได้ในประวัติการเล่น',
   pokerDecisionInvalid: 'คำสั่งนี้ใช้กับเกมของตานี้ไม่ได้',
-  pokerCallNoCredit: 'เครดิตไม่พอสำหรับการคอล (2 เท่าของ Ante) กรุณาหมอบ หรือเติมเครดิตแล้วคอลอีกครั้ง',
+  pokerCallNoCredit: 'เครดิตไม่พอสำหรับการคอล (2 เท่าของเดิมพันแรก) กรุณาหมอบ หรือเติมเครดิตแล้วคอลอีกครั้ง',
   pokerRoundOpen: 'กรุณาเล่นตาโป๊กเกอร์ที่ค้างอยู่ให้จบก่อนเปลี่ยนซีด',
 
   // item codes
@@ -508,6 +508,8 @@ export const TH_WEB = {
   slipTitle: 'แจ้งสลิปการโอน',
   slipHint: 'เลือกรูปสลิปจากแอปธนาคาร ระบบจะอ่านคิวอาร์โค้ดบนสลิปในเครื่องของคุณ',
   slipFileLabel: 'รูปสลิป',
+  slipChoose: 'เลือกรูปสลิป',
+  slipNoneChosen: 'ยังไม่ได้เลือกรูป',
   slipSubmit: 'ส่งสลิป',
   slipReading: 'กำลังอ่านสลิป…',
   slipNoQr: 'ไม่พบคิวอาร์โค้ดบนสลิป กรุณาเลือกรูปสลิปที่ชัดเจนและไม่ถูกตัดขอบ',
@@ -548,7 +550,7 @@ export const TH_WEB = {
   /** A deposit that earned a bonus; whole baht without satang (Deposit {deposit} + bonus {bonus}). */
   transDepositBonus: 'ฝาก {deposit} + โบนัส {bonus}',
   /** Item-code credit (Free credit). */
-  transFreeCredit: 'ฟรีเครดิต',
+  transFreeCredit: 'เครดิตฟรี',
   /** A wheel prize of credit (Wheel prize). */
   transPrize: 'รางวัลวงล้อ',
   /** A voided withdrawal's money back in the wallet (Withdrawal returned). */

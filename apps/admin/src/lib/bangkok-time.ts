@@ -1,5 +1,6 @@
 /**
- * `<input type="datetime-local">` holds a wall-clock time without a zone; staff mean Bangkok time (UTC+7, no
+ * A date-and-time field (components/date-field.tsx, as `<input type="datetime-local">` before it) holds a
+ * wall-clock time without a zone; staff mean Bangkok time (UTC+7, no
  * daylight saving) whatever their computer's zone, so the conversion is fixed, not the browser's.
  */
 const BANGKOK_OFFSET_MS = 7 * 3_600_000;

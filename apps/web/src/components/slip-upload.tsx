@@ -14,6 +14,7 @@ export function SlipUpload() {
   const fileRef = useRef<HTMLInputElement>(null);
   const pull = usePullSlip();
   const [reading, setReading] = useState(false);
+  const [fileName, setFileName] = useState<string>();
   const busy = reading || pull.isPending;
 
   async function submit(event: FormEvent) {
@@ -39,6 +40,7 @@ export function SlipUpload() {
     try {
       const res = await pull.mutateAsync(barcode);
       if (fileRef.current) fileRef.current.value = '';
+      setFileName(undefined);
       await showNotice(res.message);
     } catch (err) {
       await showError(errorMessage(err));
@@ -52,14 +54,21 @@ export function SlipUpload() {
         <label className="field__label" htmlFor={inputId}>
           {TH_WEB.slipFileLabel}
         </label>
+        {/* The browser's own control says "Choose File / No file chosen" in English: it stays for the
+            keyboard and screen readers (visually hidden, still focusable), and a Thai one is shown. */}
         <input
           ref={fileRef}
           id={inputId}
           type="file"
           accept="image/*"
-          className="file-input"
+          className="file-input sr-only"
           aria-describedby={`${inputId}-hint`}
+          onChange={(event) => setFileName(event.target.files?.[0]?.name)}
         />
+        <div className="file-pick" aria-hidden="true" onClick={() => fileRef.current?.click()}>
+          <span className="file-pick__button">{TH_WEB.slipChoose}</span>
+          <span className="file-pick__name">{fileName ?? TH_WEB.slipNoneChosen}</span>
+        </div>
         <p id={`${inputId}-hint`} className="field__hint">
           {TH_WEB.slipHint}
         </p>

@@ -15,6 +15,11 @@ export const adminMemberLedgerEntry = z.object({
   reference: z.string(),
   /** The other account of the transfer, e.g. `house:bonusExpense`. */
   counterparty: z.string(),
+  /**
+   * The game of a bet, win or refund: a house game by the name members see, another partner's by its
+   * code; null for an entry of no game.
+   */
+  game: z.string().nullable(),
   /** This transfer undoes another (its id). */
   reverses: z.string().nullable(),
 });

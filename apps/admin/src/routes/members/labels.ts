@@ -12,6 +12,35 @@ export const WALLET_LABEL: Partial<Record<string, MessageKey>> = {
   spinWallet: 'walletSpin',
 };
 
+/** What a ledger movement was (the ledger's `kind`); an unknown one is shown as it is. */
+export const LEDGER_KIND: Partial<Record<string, MessageKey>> = {
+  deposit: 'ledgerKindDeposit',
+  withdrawal: 'ledgerKindWithdrawal',
+  bonus: 'ledgerKindBonus',
+  cashback: 'ledgerKindCashback',
+  affiliate: 'ledgerKindAffiliate',
+  prize: 'ledgerKindPrize',
+  spin: 'ledgerKindSpin',
+  bet: 'ledgerKindBet',
+  win: 'ledgerKindWin',
+  refund: 'ledgerKindRefund',
+  adjustment: 'ledgerKindAdjustment',
+  itemcode: 'ledgerKindItemcode',
+  forfeit: 'ledgerKindForfeit',
+};
+
+/** The site's own ledger accounts (`house:<name>`), named by what they pay for. */
+export const HOUSE_ACCOUNT: Partial<Record<string, MessageKey>> = {
+  payouts: 'ledgerKindWithdrawal',
+  bonusExpense: 'ledgerKindBonus',
+  cashbackExpense: 'ledgerKindCashback',
+  affiliateExpense: 'ledgerKindAffiliate',
+  prizeExpense: 'ledgerKindPrize',
+  itemCodeExpense: 'ledgerKindItemcode',
+  adjustments: 'ledgerKindAdjustment',
+  spinTickets: 'ledgerKindSpin',
+};
+
 export const STATEMENT_STATUS: Record<AdminBankStatement['status'], MessageKey> = {
   unmatched: 'statementUnmatched',
   credited: 'statementCredited',

@@ -1,18 +1,27 @@
-import type {
-  adminMemberBonus,
-  adminMemberDeposit,
-  adminMemberLedgerEntry,
-  adminMemberRound,
-  adminMemberWithdrawal,
+import {
+  fillMessage,
+  type adminMemberBonus,
+  type adminMemberDeposit,
+  type adminMemberLedgerEntry,
+  type adminMemberRound,
+  type adminMemberWithdrawal,
 } from '@chokdee/contracts';
 import { createColumnHelper, useTable } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import type { z } from 'zod';
 import { DataTable, plainTable, type PlainTable } from '../../components/data-table';
-import { useI18n } from '../../i18n';
+import { useI18n, type Catalogue } from '../../i18n';
 import { formatMoney } from '../../i18n/format';
 import { bankName, formatAccount } from '../../lib/bank';
-import { WITHDRAWAL_STATUS, STATEMENT_STATUS, STATEMENT_TONE, VIA_LABEL, WALLET_LABEL } from './labels';
+import {
+  HOUSE_ACCOUNT,
+  LEDGER_KIND,
+  STATEMENT_STATUS,
+  STATEMENT_TONE,
+  VIA_LABEL,
+  WALLET_LABEL,
+  WITHDRAWAL_STATUS,
+} from './labels';
 import { At, StatusChip } from './list-cells';
 
 type Ledger = z.infer<typeof adminMemberLedgerEntry>;
@@ -34,6 +43,21 @@ function Signed({ amount, tickets = false }: { amount: number; tickets?: boolean
 
 const ledgerColumn = createColumnHelper<PlainTable, Ledger>();
 
+/**
+ * The account on a movement's other side, in words ("ค่ายเกม HOUSE", "บัญชีเว็บไซต์: โบนัสโปรโมชั่น"): the
+ * ledger's ids (`house:partner:HOUSE#21`) are for the audit, kept as the cell's title.
+ */
+function accountWords(id: string, t: Catalogue): string {
+  const [owner, name = '', wallet = ''] = id.split('#')[0]!.split(':');
+  if (owner === 'house' && name === 'partner') return fillMessage(t.ledgerPartner, { partner: wallet });
+  if (owner === 'house' && name === 'bank') return t.ledgerBank;
+  const house = HOUSE_ACCOUNT[name];
+  if (owner === 'house') return fillMessage(t.ledgerHouse, { name: house ? t[house] : name });
+  const own = WALLET_LABEL[wallet];
+  if (owner === 'member') return fillMessage(t.ledgerMemberWallet, { name: own ? t[own] : wallet });
+  return id;
+}
+
 /** Every leg on the member's wallets: when, which wallet, what kind, how much, the balance after. */
 export function LedgerTable({ rows, label }: { rows: Ledger[]; label: string }) {
   const { t } = useI18n();
@@ -50,12 +74,15 @@ export function LedgerTable({ rows, label }: { rows: Ledger[]; label: string }) 
         }),
         ledgerColumn.accessor('kind', {
           header: t.colKind,
-          cell: (c) => (
-            <span className="stack">
-              <code>{c.getValue()}</code>
-              {c.row.original.reverses && <span className="chip chip--warn">{t.ledgerReversal}</span>}
-            </span>
-          ),
+          cell: (c) => {
+            const key = LEDGER_KIND[c.getValue()];
+            return (
+              <span className="stack">
+                <span title={c.getValue()}>{key ? t[key] : c.getValue()}</span>
+                {c.row.original.reverses && <span className="chip chip--warn">{t.ledgerReversal}</span>}
+              </span>
+            );
+          },
         }),
         ledgerColumn.accessor('amount', {
           header: t.colAmount,
@@ -67,12 +94,16 @@ export function LedgerTable({ rows, label }: { rows: Ledger[]; label: string }) 
         }),
         ledgerColumn.accessor('counterparty', {
           header: t.colCounterparty,
-          cell: (c) => (
-            <span className="stack break">
-              <code>{c.getValue()}</code>
-              <span className="muted">{c.row.original.reference}</span>
-            </span>
-          ),
+          cell: (c) => {
+            const { game, reference } = c.row.original;
+            return (
+              <span className="stack break">
+                <span title={c.getValue()}>{accountWords(c.getValue(), t)}</span>
+                {game && <span>{fillMessage(t.ledgerGame, { game })}</span>}
+                <span className="muted small">{reference}</span>
+              </span>
+            );
+          },
         }),
       ]),
     [t],

@@ -2,6 +2,7 @@ import { adminCreateItemCodeBatchBody, fillMessage } from '@chokdee/contracts';
 import { z } from 'zod';
 import { errorMessage, isAwaitingApproval } from '../../api/client';
 import { useCreateItemCodeBatch } from '../../api/create-item-code-batch';
+import { FormDateField } from '../../components/date-field';
 import { FormError, SubmitButton, TextField, useZodForm } from '../../components/field';
 import { useI18n } from '../../i18n';
 import { formatMoney } from '../../i18n/format';
@@ -83,12 +84,13 @@ export function BatchForm({ onCreated }: { onCreated: (batchId: string) => void 
           {...form.register('turnover')}
         />
       </FieldRow>
-      <TextField
+      <FormDateField
+        control={form.control}
+        name="expiresAt"
+        withTime
         label={t.batchFieldExpires}
         hint={t.batchFieldExpiresHint}
-        type="datetime-local"
         error={errors.expiresAt?.message}
-        {...form.register('expiresAt')}
       />
       <TextField
         label={t.batchFieldNote}

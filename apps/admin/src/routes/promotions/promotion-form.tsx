@@ -1,6 +1,7 @@
 import { CLAIM_RULES, fillMessage, type AdminPromotion } from '@chokdee/contracts';
 import { errorMessage } from '../../api/client';
 import { useSavePromotion } from '../../api/save-promotion';
+import { FormDateField } from '../../components/date-field';
 import { FormError, SubmitButton, TextField, useZodForm } from '../../components/field';
 import { useI18n, type MessageKey } from '../../i18n';
 import { showSaved } from '../../lib/alerts';
@@ -128,19 +129,21 @@ export function PromotionForm({
         />
       </FieldRow>
       <FieldRow>
-        <TextField
+        <FormDateField
+          control={form.control}
+          name="startsAt"
+          withTime
           label={t.promoFieldStarts}
           hint={t.promoFieldWindowHint}
-          type="datetime-local"
           error={errors.startsAt?.message}
-          {...form.register('startsAt')}
         />
-        <TextField
+        <FormDateField
+          control={form.control}
+          name="endsAt"
+          withTime
           label={t.promoFieldEnds}
           hint={t.promoFieldWindowHint}
-          type="datetime-local"
           error={errors.endsAt?.message}
-          {...form.register('endsAt')}
         />
       </FieldRow>
       <FieldRow>

@@ -1,6 +1,7 @@
 import { fillMessage } from '@chokdee/contracts';
 import { useState } from 'react';
-import { TextField, useZodForm } from '../../components/field';
+import { FormDateField } from '../../components/date-field';
+import { useZodForm } from '../../components/field';
 import { useI18n, type MessageKey } from '../../i18n';
 import {
   bangkokToday,
@@ -61,7 +62,9 @@ function CustomRange({ range, onRange }: { range: PickedRange; onRange: (r: Pick
   const { t } = useI18n();
   const form = useZodForm(customRangeSchema, { defaultValues: { from: range.from, to: range.to } });
   const { errors } = form.formState;
-  const today = bangkokToday();
+  // Reports look back: no year after this one (the browser's date input had `max` today).
+  const thisYear = Number(bangkokToday().slice(0, 4));
+  const years = [thisYear - 5, thisYear] as const;
   return (
     <form
       className="filters range-picker__custom"
@@ -69,19 +72,19 @@ function CustomRange({ range, onRange }: { range: PickedRange; onRange: (r: Pick
       noValidate
       onSubmit={form.handleSubmit((r) => onRange({ preset: 'custom', ...r }))}
     >
-      <TextField
+      <FormDateField
+        control={form.control}
+        name="from"
         label={t.rangeFrom}
-        type="date"
-        max={today}
         error={errors.from?.message}
-        {...form.register('from')}
+        years={years}
       />
-      <TextField
+      <FormDateField
+        control={form.control}
+        name="to"
         label={t.rangeTo}
-        type="date"
-        max={today}
         error={errors.to?.message}
-        {...form.register('to')}
+        years={years}
       />
       <div className="filters__actions">
         <button type="submit" className="btn btn-primary btn-sm">

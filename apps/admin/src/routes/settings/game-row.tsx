@@ -2,6 +2,7 @@ import { fillMessage, type adminPutGamesBody, type AdminGameEntry } from '@chokd
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { useI18n } from '../../i18n';
+import { CATEGORY_LABEL } from '../../lib/game-category';
 import { isSiteImage } from './config-form-schema';
 
 type Body = z.infer<typeof adminPutGamesBody>;
@@ -58,7 +59,7 @@ export function GameRow({ form, index, entry }: { form: GamesForm; index: number
       <td data-label={t.setGameCode} className="nowrap">
         {entry.ch}
       </td>
-      <td data-label={t.setGameCategory}>{entry.category}</td>
+      <td data-label={t.setGameCategory}>{t[CATEGORY_LABEL[entry.category]]}</td>
     </tr>
   );
 }

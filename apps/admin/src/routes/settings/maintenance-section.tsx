@@ -2,7 +2,8 @@ import { maintenanceMessage, messageIn, type SiteConfig } from '@chokdee/contrac
 import { z } from 'zod';
 import { errorMessage } from '../../api/client';
 import { useSaveMaintenance } from '../../api/save-maintenance';
-import { FormError, TextField, useZodForm } from '../../components/field';
+import { FormDateField } from '../../components/date-field';
+import { FormError, useZodForm } from '../../components/field';
 import { useI18n } from '../../i18n';
 import { confirmAction, showDone, showError } from '../../lib/alerts';
 import { fromBangkokInput, toBangkokInput } from '../../lib/bangkok-time';
@@ -80,12 +81,13 @@ export function MaintenanceSection({ config, canWrite }: { config: SiteConfig; c
               <p className="field__error">{messageIn(lang, errors.message.message)}</p>
             )}
           </div>
-          <TextField
-            type="datetime-local"
+          <FormDateField
+            control={form.control}
+            name="until"
+            withTime
             label={t.setMaintUntil}
             hint={t.setMaintUntilHint}
             error={errors.until?.message}
-            {...form.register('until')}
           />
           <FormError message={save.isError ? errorMessage(save.error) : undefined} />
           {canWrite && (

@@ -6,6 +6,7 @@ import { FormError, TextField, useZodForm } from '../../components/field';
 import { useI18n } from '../../i18n';
 import { showSaved } from '../../lib/alerts';
 import { bankName } from '../../lib/bank';
+import { CATEGORY_LABEL } from '../../lib/game-category';
 import { Check, Group, ImageField, NumberField, type ConfigForm } from './config-fields';
 import { configFormSchema } from './config-form-schema';
 
@@ -68,7 +69,12 @@ function SiteGroup({ form }: { form: ConfigForm }) {
       <fieldset className="settings-subgroup">
         <legend className="field__label">{t.setProducts}</legend>
         {GAME_CATEGORIES.map((category) => (
-          <Check key={category} label={category} value={category} {...form.register('Product')} />
+          <Check
+            key={category}
+            label={t[CATEGORY_LABEL[category]]}
+            value={category}
+            {...form.register('Product')}
+          />
         ))}
       </fieldset>
       <Check label={t.setPromotion} {...form.register('Promotion')} />

@@ -1,5 +1,6 @@
 import type { StaffListItem } from '@chokdee/contracts';
 import { useId, useState, type FormEvent } from 'react';
+import { DateField } from '../../components/date-field';
 import { TextField } from '../../components/field';
 import { useI18n } from '../../i18n';
 import type { AuditSearch } from '../../lib/audit-filter';
@@ -76,20 +77,8 @@ export function AuditFilters({
         value={draft.member}
         onChange={(e) => set('member')(e.target.value)}
       />
-      <TextField
-        label={t.filterFrom}
-        type="date"
-        value={draft.from}
-        max={draft.to || undefined}
-        onChange={(e) => set('from')(e.target.value)}
-      />
-      <TextField
-        label={t.filterTo}
-        type="date"
-        value={draft.to}
-        min={draft.from || undefined}
-        onChange={(e) => set('to')(e.target.value)}
-      />
+      <DateField label={t.filterFrom} value={draft.from} onChange={set('from')} />
+      <DateField label={t.filterTo} value={draft.to} onChange={set('to')} />
       <div className="filters__actions">
         <button type="submit" className="btn btn-primary btn-sm">
           {t.filterApply}

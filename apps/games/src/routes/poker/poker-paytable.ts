@@ -21,8 +21,8 @@ const rows = (rules: readonly string[], pattern: RegExp): PayRow[] =>
 
 /** Jacks or Better: "ฟูลเฮาส์ จ่าย 9 เท่าของเดิมพัน …", best hand first. */
 export const videoPokerPaytable = (rules: readonly string[]) => rows(rules, /^(.+?) จ่าย (\d+) เท่าของเดิมพัน/);
-/** Casino Hold'em's ante table: "Ante: ฟลัช จ่าย 2:1". */
-export const antePaytable = (rules: readonly string[]) => rows(rules, /^Ante: (.+?) จ่าย (\d+):1/);
+/** Casino Hold'em's ante table: "เดิมพันแรก: ฟลัช จ่าย 2:1". */
+export const antePaytable = (rules: readonly string[]) => rows(rules, /^เดิมพันแรก: (.+?) จ่าย (\d+):1/);
 /** The AA bonus table: "AA โบนัส: คู่ A จ่าย 7:1". */
 export const aaBonusPaytable = (rules: readonly string[]) => rows(rules, /^AA โบนัส: (.+?) จ่าย (\d+):1/);
 

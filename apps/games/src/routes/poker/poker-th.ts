@@ -16,17 +16,18 @@ export const PT = {
   paytableTitle: 'ตารางจ่าย (เท่าของเดิมพัน)',
   nothing: 'ไม่เข้ารางวัล',
   // hold'em
-  ante: 'Ante',
+  // Thai first, the English term in brackets once (issue 24 item 11).
+  ante: 'เดิมพันแรก (Ante)',
   aaBonus: 'AA โบนัส',
   noAaBonus: 'ไม่เล่น',
   call: 'คอล',
   fold: 'หมอบ',
-  callHelp: 'คอล = วางเพิ่ม {amount} บาท (2 เท่าของ Ante)',
+  callHelp: 'คอล = วางเพิ่ม {amount} บาท (2 เท่าของเดิมพันแรก)',
   dealer: 'เจ้ามือ',
   board: 'ไพ่กลาง',
   you: 'คุณ',
   qualifies: 'เจ้ามือมีคู่ 4 ขึ้นไป (ถึงเกณฑ์)',
-  notQualified: 'เจ้ามือไม่ถึงคู่ 4 (ไม่ถึงเกณฑ์): Ante จ่ายตามตาราง คืนเงินคอล',
+  notQualified: 'เจ้ามือไม่ถึงคู่ 4 (ไม่ถึงเกณฑ์): เดิมพันแรกจ่ายตามตาราง คืนเงินคอล',
   results: {
     fold: 'คุณหมอบ',
     dealerNotQualified: 'เจ้ามือไม่ถึงเกณฑ์',

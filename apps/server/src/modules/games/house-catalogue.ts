@@ -10,6 +10,7 @@ import {
 } from '@chokdee/contracts';
 import { houseGameInfos, houseGameTitle } from './house-provider/games';
 import { pokerInfo } from './house-provider/poker-games';
+import { gameCodeOf } from './live/settle';
 
 /**
  * The house provider's catalogue: every category the site shows has playable games (issue 18 item 7).
@@ -135,6 +136,15 @@ export const HOUSE_TILES: readonly HouseTile[] = [
 ];
 
 const BY_CH = new Map(HOUSE_TILES.map((t) => [t.ch, t]));
+
+/**
+ * The name members see of a house game, by the code its rounds carry in the wallet calls (`slot`,
+ * `live-baccarat`): the back office names a ledger entry's game with it. Undefined for any other code.
+ */
+export function houseGameNameOf(gameCode: string): string | undefined {
+  return HOUSE_TILES.find((t) => t.info === gameCode || (t.liveKind && gameCodeOf(t.liveKind) === gameCode))
+    ?.name;
+}
 
 /** The house tile an entry of the house partner is (undefined for an entry the operator added). */
 export const houseTileOf = (ch: string) => BY_CH.get(ch);

@@ -18,6 +18,7 @@ import { walletRoutes } from './wallet/routes';
 import { createWalletService } from './wallet/service';
 
 export { netLossBetween, settledTurnover, type MemberNetLoss } from './turnover';
+export { houseGameNameOf } from './house-catalogue';
 
 /**
  * The games module: catalogue, launch and game recall for members; the seamless wallet API partners

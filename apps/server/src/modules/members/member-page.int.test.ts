@@ -5,6 +5,7 @@ import { expectFailure, postLogin } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 import { gameRounds, members } from '../../db/schema';
 import { feedOutcomes, feedTx } from '../deposits/test-kit';
+import { houseAccount, memberAccount, transfer } from '../ledger';
 import { signInNewStaff } from '../staff/test-kit';
 import { giveBonus, setWithdrawConfig, withdraw } from '../withdrawals/test-kit';
 import { adminGet, adminSend, MEMBERS, newMember } from './test-kit';
@@ -253,5 +254,37 @@ describe('the member page lists', () => {
       TH.unknownField,
     );
     expectFailure(await adminGet(t.app, `${MEMBERS}/${m.id}/notes`, { pageSize: '101' }), 400);
+  });
+});
+
+describe("the ledger's game names", () => {
+  it('names the game of a bet (a house game as members see it) and of a refund (by its round)', async () => {
+    // Issue 24 item 11: the back office showed "bet" and "house:partner:HOUSE#21 game-round:…", no game.
+    const [round] = await t.database.db.select().from(gameRounds).where(eq(gameRounds.memberId, m.id));
+    const wallet = memberAccount(m.id, 'gameWallet');
+    await transfer(t.database.db, {
+      amount: 1_00n,
+      from: wallet,
+      to: houseAccount('partner:HOUSE'),
+      kind: 'bet',
+      reference: `ledger-game-bet:${m.id}`,
+      idempotencyKey: `ledger-game-bet:${m.id}`,
+      meta: { gameCode: 'live-baccarat' },
+    });
+    await transfer(t.database.db, {
+      amount: 1_00n,
+      from: houseAccount('partner:test'),
+      to: wallet,
+      kind: 'refund',
+      reference: `game-round:${round!.id}`,
+      idempotencyKey: `ledger-game-refund:${m.id}`,
+    });
+    const items = (await get('/ledger', { pageSize: '100' })).items as {
+      kind: string;
+      game: string | null;
+    }[];
+    expect(items.find((e) => e.kind === 'bet')?.game).toBe('บาคาร่าสด');
+    expect(items.find((e) => e.kind === 'refund')?.game).toBe('slot-1');
+    expect(items.find((e) => e.kind === 'deposit')?.game).toBeNull();
   });
 });

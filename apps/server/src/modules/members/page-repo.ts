@@ -87,6 +87,10 @@ export async function ledgerPage(ex: Executor, memberId: string, p: Paging) {
         reference: t.reference,
         counterparty: sql<string>`case when ${t.toAccountId} = ${e.accountId}
           then ${t.fromAccountId} else ${t.toAccountId} end`,
+        // The code the partner sent with a bet or win; a refund's from its round (as reports/repo.ts).
+        gameCode: sql<string | null>`coalesce(${t.meta}->>'gameCode', (
+          select ${gameRounds.gameCode} from ${gameRounds} where ${gameRounds.id} =
+            case when ${t.reference} like 'game-round:%' then substr(${t.reference}, 12)::uuid end))`,
         reverses: t.reversesTransferId,
       })
       .from(e)

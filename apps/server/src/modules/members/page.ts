@@ -2,6 +2,7 @@ import type { AdminMemberPage } from '@chokdee/contracts';
 import type { Db } from '../../db/types';
 import { fail } from '../../lib/app-error';
 import { toBaht } from '../../lib/money';
+import { houseGameNameOf } from '../games';
 import { balancesOf, readMemberMoney, WALLET_KINDS } from '../ledger';
 import { activeBonusOf } from '../promotions/active-bonus';
 import * as pages from './page-repo';
@@ -99,6 +100,7 @@ export function createMemberPages(db: Db) {
           kind: e.kind,
           reference: e.reference,
           counterparty: e.counterparty,
+          game: e.gameCode === null ? null : (houseGameNameOf(e.gameCode) ?? e.gameCode),
           reverses: e.reverses,
         })),
       };
