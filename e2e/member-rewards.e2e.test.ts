@@ -108,6 +108,13 @@ describe.skipIf(e2eSkipped())('member rewards in the browser', () => {
     expect(await toggle.isChecked()).toBe(false);
     expect(await page.getByText('สมาชิกใหม่ รับโบนัส 50%').count()).toBe(1);
     await expectNoSideScroll(page);
+    // Each card says whether this member can take it, why not, and how (issue 24 item 16).
+    const card = (title: string) => page.getByRole('listitem').filter({ hasText: title });
+    const status = (title: string) => card(title).locator('.promo__status');
+    await expect
+      .poll(() => status('ฝากทั้งวัน รับโบนัส 10%').textContent())
+      .toMatch(/^คุณเลือกไม่รับโปรโมชั่นอยู่เปิด "รับโปรโมชั่น" ด้านบน แล้วฝากขั้นต่ำ [\d,]+ บาท$/);
+    expect(await status('สมาชิกใหม่ รับโบนัส 50%').textContent()).toBe('รับได้เฉพาะการฝากครั้งแรก');
 
     // "No" changes nothing.
     await toggle.click();
@@ -123,6 +130,9 @@ describe.skipIf(e2eSkipped())('member rewards in the browser', () => {
     await closePopup(page, 'อัพเดทสภานะโปรโมชั่นเรียบร้อยแล้ว');
     await expect.poll(() => toggle.isChecked()).toBe(true);
     expect(await isBonus()).toBe(true);
+    await expect
+      .poll(() => status('ฝากทั้งวัน รับโบนัส 10%').textContent())
+      .toMatch(/^รับได้เมื่อฝากครั้งถัดไป ขั้นต่ำ [\d,]+ บาท$/);
 
     // And back off from the deposit popup's choice.
     await page.goto('/user/deposit');

@@ -215,6 +215,12 @@ export const EN: Record<MessageKey, string> = {
   promotionClaimedAlready: 'Already claimed.',
   promotionClaimsUsedUp: 'All claims used.',
   promotionClaimedByLinked: 'An account linked to yours has already claimed this promotion.',
+  promotionOptedOut: 'You have chosen not to receive promotions.',
+  promotionBonusRunning: 'A promotion of yours is still running; a new one can be taken once it ends.',
+  promotionHowDeposit: 'Yours with your next deposit of at least {min} baht.',
+  promotionHowOptIn: 'Turn on "receive promotions" above, then deposit at least {min} baht.',
+  promotionHowAfterRunning:
+    'The running promotion ends with a withdrawal, or when less than 1 baht of credit is left.',
   promotionSaved: 'Promotion saved.',
   promotionWindowInvalid: "The promotion's end must be after its start.",
   promotionTitleInvalid: 'Please enter a promotion title of at most 200 characters.',

@@ -234,6 +234,14 @@ export const TH = {
   promotionClaimsUsedUp: 'รับครบจำนวนครั้งแล้ว',
   /** Another account of the same person (bank holder name or address) took it (docs/ABUSE.md 11). */
   promotionClaimedByLinked: 'บัญชีที่เชื่อมโยงกับคุณรับโปรโมชั่นนี้แล้ว',
+  /** The member chose not to receive promotions (SPEC §4 switch). */
+  promotionOptedOut: 'คุณเลือกไม่รับโปรโมชั่นอยู่',
+  /** A bonus of the member still runs: a deposit starts no other. */
+  promotionBonusRunning: 'มีโปรโมชั่นที่รับอยู่ รับโปรโมชั่นใหม่ได้เมื่อโปรโมชั่นเดิมจบ',
+  // how to take one (`{min}`: its minimum deposit in baht)
+  promotionHowDeposit: 'รับได้เมื่อฝากครั้งถัดไป ขั้นต่ำ {min} บาท',
+  promotionHowOptIn: 'เปิด "รับโปรโมชั่น" ด้านบน แล้วฝากขั้นต่ำ {min} บาท',
+  promotionHowAfterRunning: 'โปรโมชั่นเดิมจบเมื่อถอนเงิน หรือเมื่อเครดิตเหลือไม่ถึง 1 บาท',
   promotionSaved: 'บันทึกโปรโมชั่นเรียบร้อยแล้ว',
   promotionWindowInvalid: 'เวลาสิ้นสุดโปรโมชั่นต้องอยู่หลังเวลาเริ่ม',
   promotionTitleInvalid: 'กรุณากรอกชื่อโปรโมชั่น ไม่เกิน 200 ตัวอักษร', // title: 1-200 characters

@@ -21,9 +21,12 @@ export function PromotionCard({ promotion }: { promotion: PromotionView }) {
         />
       )}
       <SubHeading className="promo__title">{promotion.title}</SubHeading>
-      {/* Only a signed-in member's list says it: why their next deposit cannot take this one. */}
-      {promotion.canClaim === false && promotion.reason && (
-        <p className="promo__status">{promotion.reason}</p>
+      {/* Only a signed-in member's list says it: whether their next deposit takes it, why not, and how. */}
+      {promotion.canClaim !== undefined && (
+        <div className={`promo__status${promotion.canClaim ? ' promo__status--ok' : ''}`}>
+          {promotion.reason && <p className="promo__reason">{promotion.reason}</p>}
+          {promotion.how && <p className="promo__how">{promotion.how}</p>}
+        </div>
       )}
       <dl className="facts">
         {promotionFacts(promotion).map(([label, value]) => (

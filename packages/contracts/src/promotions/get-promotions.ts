@@ -24,6 +24,11 @@ export const promotionView = z.object({
    */
   canClaim: z.boolean().optional(),
   reason: z.string().nullable().optional(),
+  /**
+   * Ours, with `canClaim`: how the member takes it, in Thai ('รับได้เมื่อฝากครั้งถัดไป ขั้นต่ำ 100 บาท',
+   * 'เปิด "รับโปรโมชั่น" ด้านบน แล้วฝาก…'); null where nothing the member does makes it theirs.
+   */
+  how: z.string().nullable().optional(),
 });
 export type PromotionView = z.infer<typeof promotionView>;
 
@@ -32,6 +37,7 @@ export const getPromotions = defineCall({
   path: '/user-profile-composite/v1/info/promotion',
   summary:
     'The active promotions, in display order (empty when the site config turns promotions off). With a ' +
-    "member's bearer token, each also says whether that member can still take it (`canClaim`, `reason`)",
+    "member's bearer token, each also says whether that member can still take it (`canClaim`, `reason`) " +
+    'and how (`how`)',
   response: okEnvelope(z.array(promotionView)),
 });

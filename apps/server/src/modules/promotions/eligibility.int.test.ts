@@ -213,6 +213,35 @@ describe('the promotion list of a signed-in member', () => {
     expect(await entry(m, DAILY)).toMatchObject({ canClaim: false, reason: 'วันนี้รับแล้ว' });
   });
 
+  it('says how to take one, and why not while opted out or while a bonus runs (issue 24 item 16)', async () => {
+    // The page had one switch and a red "รับได้เฉพาะการฝากครั้งแรก": nothing said what the member could do.
+    const out = await registerMember(t.app, { isBonus: false });
+    const welcome = (await listFor()).find((p) => p.title === WELCOME) as unknown as {
+      minimumDeposit: number;
+    };
+    const min = welcome.minimumDeposit.toLocaleString('en-US');
+    expect(await entry(out, WELCOME)).toMatchObject({
+      canClaim: false,
+      reason: 'คุณเลือกไม่รับโปรโมชั่นอยู่',
+      how: `เปิด "รับโปรโมชั่น" ด้านบน แล้วฝากขั้นต่ำ ${min} บาท`,
+    });
+    const { m, id } = await optedIn();
+    expect(await entry(m, WELCOME)).toMatchObject({
+      canClaim: true,
+      how: `รับได้เมื่อฝากครั้งถัดไป ขั้นต่ำ ${min} บาท`,
+    });
+    // The welcome bonus runs with its credit in play: the daily one waits, and the member is told why.
+    await depositOf(m, 150);
+    expect(await entry(m, DAILY)).toMatchObject({
+      canClaim: false,
+      reason: 'มีโปรโมชั่นที่รับอยู่ รับโปรโมชั่นใหม่ได้เมื่อโปรโมชั่นเดิมจบ',
+      how: 'โปรโมชั่นเดิมจบเมื่อถอนเงิน หรือเมื่อเครดิตเหลือไม่ถึง 1 บาท',
+    });
+    // Played out (below 1 baht in play): the next deposit ends it, so the list says the daily one is takeable.
+    await loseAll(id);
+    expect(await entry(m, DAILY)).toMatchObject({ canClaim: true, reason: null });
+  });
+
   it('adds nothing for a visitor or a token that is no longer valid', async () => {
     const visitor = await listFor();
     expect(visitor.length).toBeGreaterThan(0);

@@ -1,7 +1,9 @@
-import type { PromotionView } from '@chokdee/contracts';
+import { fillMessage, TH, type PromotionView } from '@chokdee/contracts';
 import type { Db } from '../../db/types';
 import { fail } from '../../lib/app-error';
 import type { ConfigService } from '../config/service';
+import { creditInPlay, SPENT_BELOW } from './bonus-spent';
+import { bonusStateOf } from './bonus-state';
 import { reasonText, whyNot } from './claim-rules';
 import {
   listActivePromotions,
@@ -33,15 +35,41 @@ export function createPromotionService(db: Db, config: ConfigService) {
   return {
     /**
      * What the promotion list shows: nothing while the site config turns promotions off. For a signed-in
-     * member each promotion also says whether their next deposit may take it, by the rule the deposit
-     * applies (claim-rules.ts), and the Thai reason when not.
+     * member each promotion also says whether their next deposit would take it, as the deposit decides
+     * (grant-bonus.ts `startBonus`): the promotion's own rule (claim-rules.ts), then a bonus still running
+     * (unless its credit is spent: the deposit ends it then), then the member's choice; with the Thai
+     * reason when not, and how to take it where the member can.
      */
     async list(memberId: string | null): Promise<PromotionView[]> {
       if (!(await config.get()).Promotion) return [];
       if (!memberId) return (await listActivePromotions(db)).map(toPromotionView);
-      return (await listPromotionsWithFacts(db, memberId)).map((p) => {
-        const reason = whyNot(p, { ...p, firstDeposit: !p.hasDeposited });
-        return { ...toPromotionView(p), canClaim: reason === null, reason: reason && reasonText(reason) };
+      const [rows, state] = await Promise.all([
+        listPromotionsWithFacts(db, memberId),
+        bonusStateOf(db, memberId),
+      ]);
+      const running = state.bonusRunning && (await creditInPlay(db, memberId)) >= SPENT_BELOW;
+      return rows.map((p) => {
+        const view = toPromotionView(p);
+        const min = { min: view.minimumDeposit };
+        const rule = whyNot(p, { ...p, firstDeposit: !p.hasDeposited });
+        if (rule) return { ...view, canClaim: false, reason: reasonText(rule), how: null };
+        if (running) {
+          return {
+            ...view,
+            canClaim: false,
+            reason: TH.promotionBonusRunning,
+            how: TH.promotionHowAfterRunning,
+          };
+        }
+        if (!state.isBonus) {
+          return {
+            ...view,
+            canClaim: false,
+            reason: TH.promotionOptedOut,
+            how: fillMessage(TH.promotionHowOptIn, min),
+          };
+        }
+        return { ...view, canClaim: true, reason: null, how: fillMessage(TH.promotionHowDeposit, min) };
       });
     },
 
