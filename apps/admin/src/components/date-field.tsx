@@ -1,7 +1,7 @@
-import { messageIn } from '@chokdee/contracts';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useI18n } from '../i18n';
+import { FieldNotes, notesOf } from './field';
 
 /** "2026-12-31" or, with a time, "2026-12-31T23:05": what `<input type="date|datetime-local">` held. */
 const VALUE = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/;
@@ -72,7 +72,6 @@ export function DateField({ label, value, onChange, withTime = false, hint, erro
     month: 'long',
     timeZone: 'UTC',
   });
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
 
   const select = (key: keyof Parts, name: string, options: { value: string; text: string }[]) => (
     <select
@@ -92,7 +91,7 @@ export function DateField({ label, value, onChange, withTime = false, hint, erro
   );
 
   return (
-    <fieldset className="field date-field" aria-describedby={describedBy || undefined}>
+    <fieldset className="field date-field" aria-describedby={notesOf(id, hint, error)}>
       <legend className="field__label">{label}</legend>
       <div className="date-field__parts">
         {select(
@@ -130,16 +129,7 @@ export function DateField({ label, value, onChange, withTime = false, hint, erro
           </span>
         )}
       </div>
-      {hint && (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field__error">
-          {messageIn(lang, error)}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </fieldset>
   );
 }

@@ -34,12 +34,8 @@ export function TextField({
   className,
   ...input
 }: FieldProps & ComponentProps<'input'>) {
-  const { lang } = useI18n();
   const autoId = useId();
   const inputId = id ?? autoId;
-  const describedBy = [hint ? `${inputId}-hint` : '', error ? `${inputId}-error` : '']
-    .filter(Boolean)
-    .join(' ');
   return (
     <div className="field">
       <label className="field__label" htmlFor={inputId}>
@@ -50,22 +46,44 @@ export function TextField({
           id={inputId}
           className={className ? `input ${className}` : 'input'}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={notesOf(inputId, hint, error)}
           {...input}
         />
         {addon}
       </div>
+      <FieldNotes id={inputId} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** The ids a field's notes take, for its `aria-describedby`: `<id>-hint` and `<id>-error` when shown. */
+export const notesOf = (id: string, hint: ReactNode, error: string | undefined) =>
+  [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+
+/** A field's hint and its error under it (a contract's Thai message read in the chosen language). */
+export function FieldNotes({
+  id,
+  hint,
+  error,
+}: {
+  id: string;
+  hint?: ReactNode;
+  error?: string | undefined;
+}) {
+  const { lang } = useI18n();
+  return (
+    <>
       {hint && (
-        <p id={`${inputId}-hint`} className="field__hint">
+        <p id={`${id}-hint`} className="field__hint">
           {hint}
         </p>
       )}
       {error && (
-        <p id={`${inputId}-error`} className="field__error">
+        <p id={`${id}-error`} className="field__error">
           {messageIn(lang, error)}
         </p>
       )}
-    </div>
+    </>
   );
 }
 

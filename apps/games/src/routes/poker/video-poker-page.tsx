@@ -109,19 +109,25 @@ export function VideoPokerPage() {
           {[0, 1, 2, 3, 4].map((i) => {
             const card = cards[i];
             const up = Boolean(card) && faceUp[i];
-            const marker = <span className="hold-mark">{held[i] ? PT.hold : ''}</span>;
+            // "ถือ" is seen; a screen reader hears the button pressed instead (aria-pressed).
+            const marker = (
+              <span className="hold-mark" aria-hidden={deciding ? true : undefined}>
+                {held[i] ? PT.hold : ''}
+              </span>
+            );
             return deciding && card ? (
               <button
                 key={i}
                 type="button"
                 className={`vp-card${hold[i] ? ' held' : ''}`}
                 aria-pressed={hold[i]}
-                aria-label={card}
                 onClick={() => {
                   playSound('card');
                   setHold((h) => h.map((v, j) => (j === i ? !v : v)));
                 }}
               >
+                {/* Named by its text, the card (axe label-content-name-mismatch: an aria-label left out "ถือ"). */}
+                <span className="sr-only">{card}</span>
                 <PlayingCard card={card} faceDown={!up} decorative />
                 {marker}
               </button>

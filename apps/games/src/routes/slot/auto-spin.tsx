@@ -6,6 +6,33 @@ import type { NoticeState } from '../../components/notice';
 
 export const AUTO_COUNTS = [10, 25, 50, 100] as const;
 
+/** One stop limit of auto-spin, in baht: its label on a line of its own above the field. */
+function StopLimit({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        inputMode="decimal"
+        type="number"
+        min="0"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
+  );
+}
+
 /**
  * Auto-spin: a number of spins, stopped early when one win is above the member's amount or the balance
  * falls below theirs (both optional), or by the member. Each spin is a normal spin of the page.
@@ -72,28 +99,13 @@ export function AutoSpinPanel({
           </button>
         ))}
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-win`}>{T.autoWinAbove}</label>
-        <input
-          id={`${id}-win`}
-          inputMode="decimal"
-          type="number"
-          min="0"
-          value={winAbove}
-          onChange={(e) => setWinAbove(e.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-bal`}>{T.autoBalanceBelow}</label>
-        <input
-          id={`${id}-bal`}
-          inputMode="decimal"
-          type="number"
-          min="0"
-          value={balanceBelow}
-          onChange={(e) => setBalanceBelow(e.target.value)}
-        />
-      </div>
+      <StopLimit id={`${id}-win`} label={T.autoWinAbove} value={winAbove} onChange={setWinAbove} />
+      <StopLimit
+        id={`${id}-bal`}
+        label={T.autoBalanceBelow}
+        value={balanceBelow}
+        onChange={setBalanceBelow}
+      />
       <button
         type="button"
         className="primary"
