@@ -8,6 +8,7 @@ import { slipVerifierFromEnv } from './adapters/slip-verifier';
 import type { AppContext } from './context';
 import type { Database } from './db/types';
 import type { Env } from './env';
+import { createBus } from './infra/bus';
 import { noCache, redisCache } from './infra/cache';
 import { createMetrics } from './infra/metrics';
 import { dbRateLimiter, redisRateLimiter } from './infra/rate-limiter';
@@ -116,7 +117,11 @@ export async function buildApp(opts: BuildAppOptions) {
     log: app.log,
     adapters,
     notify: notificationsFor(app, { db: database.db, env, notifiers: adapters.notifiers }),
+    bus: createBus({ redis, database, log: app.log }),
   };
+  // Listening before the modules' own onReady hooks run, which may publish; closed after they close.
+  app.addHook('onReady', () => ctx.bus.start());
+  app.addHook('onClose', () => ctx.bus.close());
 
   registerPageHeaders(app);
 
@@ -174,7 +179,6 @@ export async function buildApp(opts: BuildAppOptions) {
   });
   reportRoutes(app, ctx.db);
   await registerGames(app, ctx, config, sessions, {
-    redis,
     deal: env.LIVE_TABLES === '1',
     pacePercent: env.LIVE_PACE_PERCENT,
     ...opts.live,

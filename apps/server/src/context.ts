@@ -8,6 +8,7 @@ import type { Env } from './env';
 import type { SharedCache } from './infra/cache';
 import type { Metrics } from './infra/metrics';
 import type { RateLimiter } from './infra/rate-limiter';
+import type { Bus } from './infra/bus';
 import type { Notifications } from './modules/notifications';
 
 /** What services need from the outside: built once in app.ts, replaced piecemeal in tests. */
@@ -31,4 +32,6 @@ export interface AppContext {
   };
   /** Staff notifications (Telegram, LINE): called after a commit, never blocking or failing the caller. */
   notify: Notifications;
+  /** The one bus between the processes of the site (infra/bus.ts): every push goes through it. */
+  bus: Bus;
 }

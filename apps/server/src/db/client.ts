@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../lib/app-root';
 import * as schema from './schema';
+import { pgNotices } from './notices';
 import { lockDataDir } from './pglite-lock';
 import { LONG_TIMEOUTS, MEMBER_TIMEOUTS } from './timeouts';
 import type { Database, Db } from './types';
@@ -36,6 +37,7 @@ export async function openPostgres(url: string, poolSize = 20): Promise<Database
     db,
     ping: async () => void (await pool.query('select 1')),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    notices: pgNotices(url, pool),
     migrate: async () => {
       const client = await pool.connect();
       try {

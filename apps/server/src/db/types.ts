@@ -15,6 +15,15 @@ export interface Database {
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
   poolStats(): { total: number; idle: number; waiting: number };
+  /**
+   * PostgreSQL's LISTEN/NOTIFY, for the bus between the processes of one site (infra/bus.ts); absent on
+   * PGlite, which serves one process. `listen` holds a connection of its own and listens again after a drop
+   * (`lost` is called then: messages may have been missed); it answers how to stop.
+   */
+  notices?: {
+    listen(channel: string, receive: (payload: string) => void, lost: () => void): Promise<() => Promise<void>>;
+    notify(channel: string, payload: string): Promise<void>;
+  };
   /** Applies pending migrations (forward only); safe to call from several processes at once. */
   migrate(): Promise<void>;
   close(): Promise<void>;

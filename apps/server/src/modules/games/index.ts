@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Redis } from '../../infra/redis';
 import type { AppContext } from '../../context';
 import { HOUSE_PARTNER } from '../../seed/demo-content';
 import type { SessionStore } from '../auth/session-store';
@@ -31,7 +30,7 @@ export async function registerGames(
   ctx: AppContext,
   config: ConfigService,
   sessions: Pick<SessionStore, 'isLiveSince'>,
-  live: LiveOptions & { redis?: Redis } = {},
+  live: LiveOptions = {},
 ) {
   const partners = defaultPartners(ctx.env);
   gamesRoutes(app, createGamesService({ ctx, config, partners }));
@@ -56,8 +55,7 @@ export async function registerGames(
     maintenance,
   });
   await houseRoutes(app, house);
-  const { redis, ...liveOptions } = live;
-  await registerLiveTables(app, { db: ctx.db, redis, wallet, house, secret, maintenance }, liveOptions);
+  await registerLiveTables(app, { db: ctx.db, bus: ctx.bus, wallet, house, secret, maintenance }, live);
 }
 
 /** This server's own base URL, as reachable from itself. */

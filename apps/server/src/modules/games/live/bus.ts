@@ -1,65 +1,56 @@
-import { randomUUID } from 'node:crypto';
 import type { LiveEvent } from '@chokdee/contracts';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Redis } from '../../../infra/redis';
+import type { Bus } from '../../../infra/bus';
 
 type Listener = (frame: string) => void;
 
 /** An event as it goes on the wire: serialised once, the same text written to every connection. */
 export const frameOf = (event: LiveEvent) => `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
 
+const topicOf = (tableId: string) => `live:${tableId}`;
+
 /**
- * The live tables' events of this process: the dealer publishes, each open stream listens to its table.
- * With Redis, every event also goes through one pub/sub channel so members connected to another process
- * get it at the same moment; a process skips its own messages (it delivered them already, at once).
+ * The live tables' events on the site's bus (infra/bus.ts): the dealer publishes on whichever process
+ * holds its table, and each open stream, on any process, listens to its table. One bus subscription per
+ * table on this process, whatever the number of streams. When the bus says "re-read" (an event too big to
+ * carry, or a connection that dropped), the table's snapshot is read once and sent to its streams: each
+ * starts again from it, as after a reconnection.
  */
-export function createLiveBus({ redis, log }: { redis?: Redis; log: FastifyBaseLogger }) {
-  const listeners = new Map<string, Set<Listener>>();
-  const origin = randomUUID();
-  // Channels are not prefixed by ioredis: the key prefix keeps apart the apps sharing one Redis (and tests).
-  const channel = `${redis?.options.keyPrefix ?? ''}live-events`;
-  let subscriber: Redis | undefined;
+export function createLiveBus(bus: Bus, snapshot: (tableId: string) => Promise<LiveEvent>) {
+  const listeners = new Map<string, { set: Set<Listener>; unsubscribe: () => void }>();
 
   function deliver(tableId: string, frame: string) {
-    for (const listener of listeners.get(tableId) ?? []) listener(frame);
+    for (const listener of listeners.get(tableId)?.set ?? []) listener(frame);
   }
 
-  async function start() {
-    if (!redis || subscriber) return;
-    subscriber = redis.duplicate();
-    subscriber.on('message', (_channel: string, message: string) => {
-      const first = message.indexOf('\n');
-      const second = message.indexOf('\n', first + 1);
-      if (message.slice(0, first) === origin) return;
-      deliver(message.slice(first + 1, second), message.slice(second + 1));
-    });
-    await subscriber.subscribe(channel);
+  function onMessage(tableId: string, frame: string | null) {
+    if (frame !== null) return deliver(tableId, frame);
+    snapshot(tableId).then(
+      (event) => deliver(tableId, frameOf(event)),
+      () => undefined, // the next event, or the stream's own reconnection, brings the table back
+    );
   }
 
   return {
-    start,
     publish(tableId: string, event: LiveEvent) {
-      const frame = frameOf(event);
-      deliver(tableId, frame);
-      redis?.publish(channel, `${origin}\n${tableId}\n${frame}`).catch((err: unknown) => {
-        log.warn({ err }, 'live: publishing an event to Redis failed');
-      });
+      bus.publish(topicOf(tableId), frameOf(event));
     },
     subscribe(tableId: string, listener: Listener): () => void {
-      let set = listeners.get(tableId);
-      if (!set) listeners.set(tableId, (set = new Set()));
-      set.add(listener);
+      let entry = listeners.get(tableId);
+      if (!entry) {
+        const unsubscribe = bus.subscribe(topicOf(tableId), (frame) => onMessage(tableId, frame));
+        listeners.set(tableId, (entry = { set: new Set(), unsubscribe }));
+      }
+      entry.set.add(listener);
       return () => {
-        set.delete(listener);
-        if (set.size === 0) listeners.delete(tableId);
+        entry.set.delete(listener);
+        if (entry.set.size === 0 && listeners.get(tableId) === entry) {
+          entry.unsubscribe();
+          listeners.delete(tableId);
+        }
       };
     },
     /** Connections listening, per table (tests check nothing is left behind). */
-    listenerCount: () => [...listeners.values()].reduce((n, s) => n + s.size, 0),
-    async close() {
-      subscriber?.disconnect();
-      subscriber = undefined;
-    },
+    listenerCount: () => [...listeners.values()].reduce((n, e) => n + e.set.size, 0),
   };
 }
 export type LiveBus = ReturnType<typeof createLiveBus>;

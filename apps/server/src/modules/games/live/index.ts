@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/types';
-import type { Redis } from '../../../infra/redis';
+import type { Bus } from '../../../infra/bus';
 import type { HouseService } from '../house-provider/service';
 import type { MaintenanceNotice } from '../maintenance';
 import type { WalletClient } from '../wallet/client';
@@ -39,7 +39,7 @@ export async function registerLiveTables(
   app: FastifyInstance,
   deps: {
     db: Db;
-    redis?: Redis;
+    bus: Bus;
     wallet: WalletClient;
     house: HouseService;
     secret: string;
@@ -50,7 +50,8 @@ export async function registerLiveTables(
   const { db, wallet, house } = deps;
   const clock = options.clock ?? databaseClock;
   const log = app.log;
-  const bus = createLiveBus({ redis: deps.redis, log });
+  // The snapshot a "re-read" sends: `live` is made below, and read only when such a message comes.
+  const bus = createLiveBus(deps.bus, (tableId) => live.snapshot(tableId));
   const settler = createLiveSettler({ db, log, wallet, clock });
   const throttle = createBetsThrottle(async (tableId, roundId) => {
     try {
@@ -85,7 +86,6 @@ export async function registerLiveTables(
   let ticking: Promise<void> | undefined;
   app.addHook('onReady', async () => {
     await ensureTables(db, LIVE_TABLE_LIST);
-    await bus.start();
   });
   app.addHook('onListen', async () => {
     if (options.deal === false) return;
@@ -100,7 +100,6 @@ export async function registerLiveTables(
     await ticking;
     if (options.deal !== false) await dealer.release().catch(() => undefined);
   });
-  app.addHook('onClose', async () => bus.close());
   const module = { bus, live, settler, streams, clock, dealer };
   options.expose?.(module);
   return module;

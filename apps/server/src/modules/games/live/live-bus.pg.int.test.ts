@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../../app';
+import type { Database } from '../../../db/types';
+import { openRedis, type Redis } from '../../../infra/redis';
+import { seedContent } from '../../../seed/demo-content';
+import { testEnv } from '../../../../test/test-app';
+import { createTestDatabase } from '../../../../test/test-db';
+import { testClock } from './clock';
+import { createDealer } from './dealer';
+import type { LiveModule } from './index';
+import { LIVE_TIMING } from './tables';
+import { closeListening, liveMember, readEvents } from './test-kit';
+
+/**
+ * Issue 25 "one cross-process bus": two servers on one PostgreSQL, each with its own connections, as two
+ * processes behind one site. The table is dealt on A; a member whose stream B serves sees every event of
+ * the round. Without Redis (PostgreSQL LISTEN/NOTIFY: the table froze on B before), and with Redis.
+ */
+const T = { id: 'bac-1', kind: 'baccarat' as const };
+
+for (const withRedis of [false, true]) {
+  describe.skipIf(withRedis && !process.env.TEST_REDIS_URL)(
+    `live events across processes ${withRedis ? 'with Redis' : 'without Redis'}`,
+    () => {
+      const clock = testClock();
+      let database: Database;
+      const redis: Redis[] = [];
+      const servers: { app: Awaited<ReturnType<typeof buildApp>>; base: string; mod: LiveModule }[] = [];
+
+      beforeAll(async () => {
+        database = await createTestDatabase();
+        const env = testEnv();
+        await seedContent(database.db, env);
+        const prefix = `test:${randomBytes(4).toString('hex')}:`;
+        for (let i = 0; i < 2; i++) {
+          if (withRedis) redis.push(await openRedis(process.env.TEST_REDIS_URL!, prefix));
+          let mod!: LiveModule;
+          const app = await buildApp({
+            env,
+            database,
+            redis: redis[i],
+            live: { clock, deal: false, expose: (m) => (mod = m) },
+          });
+          servers.push({ app, base: await app.listen({ port: 0, host: '127.0.0.1' }), mod });
+        }
+      });
+      afterAll(async () => {
+        for (const { app } of servers) await closeListening(app);
+        for (const r of redis) r.disconnect();
+        await database?.close();
+      });
+
+      it('shows a member on B every event of a round dealt on A', async () => {
+        const [A, B] = servers as [(typeof servers)[0], (typeof servers)[0]];
+        const member = await liveMember(B.app, database, B.base, 1_000_000n);
+        const stream = readEvents(`${B.base}/house/api/live/tables/bac-1/events`, {
+          authorization: `Bearer ${member.session}`,
+        });
+        await vi.waitFor(() => expect(stream.events[0]?.type).toBe('snapshot'), { timeout: 5_000 });
+
+        const dealer = createDealer({
+          db: database.db,
+          clock,
+          log: A.app.log,
+          settler: A.mod.settler,
+          publish: A.mod.bus.publish,
+          tables: [T],
+          holder: 'dealer-a',
+        });
+        await dealer.tick();
+        // Through the betting window, the cards, the result and the settlement, a step at a time.
+        for (let i = 0; i < 40 && !stream.events.some((e) => e.type === 'result'); i++) {
+          clock.advance(i === 0 ? LIVE_TIMING.baccarat.bettingMs : LIVE_TIMING.baccarat.stepMs);
+          await dealer.tick();
+        }
+        await vi.waitFor(() => expect(stream.events.map((e) => e.type)).toContain('result'), {
+          timeout: 5_000,
+        });
+        const types = stream.events.map((e) => e.type);
+        expect(types.filter((t) => t === 'phase').length).toBeGreaterThanOrEqual(2);
+        expect(types.filter((t) => t === 'card').length).toBeGreaterThanOrEqual(4);
+        stream.stop();
+        await stream.done;
+      });
+
+      it('sends a re-read (a fresh snapshot) for an event too big to carry', async () => {
+        const [A, B] = servers as [(typeof servers)[0], (typeof servers)[0]];
+        const member = await liveMember(B.app, database, B.base, 1_000_000n);
+        const stream = readEvents(`${B.base}/house/api/live/tables/bac-1/events`, {
+          authorization: `Bearer ${member.session}`,
+        });
+        await vi.waitFor(() => expect(stream.events[0]?.type).toBe('snapshot'), { timeout: 5_000 });
+        // Bet totals on 2,000 spots: about 40 kB, past PostgreSQL's 8,000-byte NOTIFY.
+        const totals = Object.fromEntries(Array.from({ length: 2_000 }, (_, i) => [`spot-${i}`, i]));
+        A.mod.bus.publish(T.id, {
+          type: 'bets',
+          tableId: T.id,
+          roundId: crypto.randomUUID(),
+          players: 1,
+          totals,
+        });
+        await vi.waitFor(() => expect(stream.events.length).toBe(2), { timeout: 5_000 });
+        // Without Redis a snapshot comes instead; Redis carries the event itself.
+        expect(stream.events[1]!.type).toBe(withRedis ? 'bets' : 'snapshot');
+        stream.stop();
+        await stream.done;
+      });
+    },
+  );
+}
