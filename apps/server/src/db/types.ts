@@ -21,7 +21,11 @@ export interface Database {
    * (`lost` is called then: messages may have been missed); it answers how to stop.
    */
   notices?: {
-    listen(channel: string, receive: (payload: string) => void, lost: () => void): Promise<() => Promise<void>>;
+    listen(
+      channel: string,
+      receive: (payload: string) => void,
+      lost: () => void,
+    ): Promise<() => Promise<void>>;
     notify(channel: string, payload: string): Promise<void>;
   };
   /** Applies pending migrations (forward only); safe to call from several processes at once. */
