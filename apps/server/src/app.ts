@@ -9,6 +9,7 @@ import type { AppContext } from './context';
 import type { Database } from './db/types';
 import type { Env } from './env';
 import { createBus } from './infra/bus';
+import { registerGracefulClose } from './plugins/graceful-close';
 import { noCache, redisCache } from './infra/cache';
 import { createMetrics } from './infra/metrics';
 import { dbRateLimiter, redisRateLimiter } from './infra/rate-limiter';
@@ -124,6 +125,7 @@ export async function buildApp(opts: BuildAppOptions) {
   app.addHook('onClose', () => ctx.bus.close());
 
   registerPageHeaders(app);
+  registerGracefulClose(app);
 
   // Four eyes on money (issue 23): the modules that pay register their kinds of request with it.
   const approvals = createApprovals(ctx);
