@@ -32,12 +32,13 @@ export async function openPostgres(url: string, poolSize = 20): Promise<Database
   const pool = new pg.Pool({ connectionString: url, max: poolSize, options });
   pool.on('error', () => {}); // idle-client errors surface on the next query instead of crashing
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const notices = pgNotices(url, pool);
   return {
     kind: 'postgres',
     db,
     ping: async () => void (await pool.query('select 1')),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    notices: pgNotices(url, pool),
+    notices,
     migrate: async () => {
       const client = await pool.connect();
       try {
@@ -53,7 +54,10 @@ export async function openPostgres(url: string, poolSize = 20): Promise<Database
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await notices.close();
+      await pool.end();
+    },
   };
 }
 

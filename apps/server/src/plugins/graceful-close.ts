@@ -21,13 +21,15 @@ export function registerGracefulClose(app: FastifyInstance) {
     inFlight.set(socket, 0);
     socket.once('close', () => inFlight.delete(socket));
   });
+  // Only the server's own connections are counted (an injected request has no real socket).
   app.addHook('onRequest', async (req) => {
     const socket = req.raw.socket;
-    inFlight.set(socket, (inFlight.get(socket) ?? 0) + 1);
+    if (inFlight.has(socket)) inFlight.set(socket, inFlight.get(socket)! + 1);
   });
   app.addHook('onResponse', async (req) => {
     const socket = req.raw.socket;
-    inFlight.set(socket, Math.max(0, (inFlight.get(socket) ?? 1) - 1));
+    if (!inFlight.has(socket)) return;
+    inFlight.set(socket, Math.max(0, inFlight.get(socket)! - 1));
     // After the response is written: the socket is closed once it is flushed.
     setImmediate(() => dropIfIdle(socket));
   });
