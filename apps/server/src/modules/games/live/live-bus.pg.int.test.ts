@@ -51,13 +51,19 @@ for (const withRedis of [false, true]) {
         await database?.close();
       });
 
-      it('shows a member on B every event of a round dealt on A', async () => {
-        const [A, B] = servers as [(typeof servers)[0], (typeof servers)[0]];
-        const member = await liveMember(B.app, database, B.base, 1_000_000n);
-        const stream = readEvents(`${B.base}/house/api/live/tables/bac-1/events`, {
+      /** A member with credit, and their stream of bac-1 served by `server`, once its snapshot came. */
+      async function memberStreamOn(server: (typeof servers)[0]) {
+        const member = await liveMember(server.app, database, server.base, 1_000_000n);
+        const stream = readEvents(`${server.base}/house/api/live/tables/bac-1/events`, {
           authorization: `Bearer ${member.session}`,
         });
         await vi.waitFor(() => expect(stream.events[0]?.type).toBe('snapshot'), { timeout: 5_000 });
+        return stream;
+      }
+
+      it('shows a member on B every event of a round dealt on A', async () => {
+        const [A, B] = servers as [(typeof servers)[0], (typeof servers)[0]];
+        const stream = await memberStreamOn(B);
 
         const dealer = createDealer({
           db: database.db,
@@ -86,11 +92,7 @@ for (const withRedis of [false, true]) {
 
       it('sends a re-read (a fresh snapshot) for an event too big to carry', async () => {
         const [A, B] = servers as [(typeof servers)[0], (typeof servers)[0]];
-        const member = await liveMember(B.app, database, B.base, 1_000_000n);
-        const stream = readEvents(`${B.base}/house/api/live/tables/bac-1/events`, {
-          authorization: `Bearer ${member.session}`,
-        });
-        await vi.waitFor(() => expect(stream.events[0]?.type).toBe('snapshot'), { timeout: 5_000 });
+        const stream = await memberStreamOn(B);
         // Bet totals on 2,000 spots: about 40 kB, past PostgreSQL's 8,000-byte NOTIFY.
         const totals = Object.fromEntries(Array.from({ length: 2_000 }, (_, i) => [`spot-${i}`, i]));
         A.mod.bus.publish(T.id, {
