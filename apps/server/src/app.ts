@@ -28,6 +28,7 @@ import { adjustmentRoutes } from './modules/adjustments/routes';
 import { approvalRoutes, createApprovals } from './modules/approvals';
 import { itemCodeRoutes } from './modules/itemcodes/routes';
 import { ledgerRoutes } from './modules/ledger';
+import { registerMemberPush, type MemberStreams } from './modules/member-push';
 import { memberAdminRoutes } from './modules/members/routes';
 import { notificationsFor } from './modules/notifications';
 import { moneyWithBonusQuery } from './modules/promotions/bonus-info';
@@ -57,6 +58,8 @@ export interface BuildAppOptions {
   redis?: Redis;
   /** The live tables: tests drive the dealer with their own clock (modules/games/live). */
   live?: LiveOptions;
+  /** Member push: tests take its streams to check their sessions at once (modules/member-push). */
+  memberPush?: { expose?: (streams: MemberStreams) => void };
   /** Replaces outside-world adapters (tests). */
   adapters?: Partial<AppContext['adapters']>;
   logger?: FastifyServerOptions['logger'];
@@ -164,6 +167,8 @@ export async function buildApp(opts: BuildAppOptions) {
   configRoutes(app, config);
   authRoutes(app, auth);
   memberAdminRoutes(app, ctx.db, sessions);
+  const memberStreams = registerMemberPush(app, ctx, sessions);
+  opts.memberPush?.expose?.(memberStreams);
   ledgerRoutes(app, ctx.db, ctx.notify);
   depositRoutes(app, ctx, config, approvals);
   adjustmentRoutes(app, ctx);

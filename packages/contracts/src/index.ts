@@ -39,6 +39,7 @@ export * from './staff/permissions';
 export * from './staff/staff-sign-in';
 export * from './staff/admin-manage-staff';
 export * from './ledger/get-balance';
+export * from './push/member-events';
 export * from './ledger/check-ledger';
 export * from './deposits/deposit-channel';
 export * from './deposits/get-deposit-channels';

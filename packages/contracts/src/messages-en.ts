@@ -146,6 +146,10 @@ export const EN: Record<MessageKey, string> = {
   withdrawPayoutFailed:
     'The withdrawal failed and the money was returned to your wallet. Please try again or contact support.',
   withdrawPending: 'Withdrawal request sent; staff will check it and transfer the money to your account.',
+  pushDeposited: 'Deposit received: {amount} baht',
+  pushWithdrawRequested: 'Withdrawal of {amount} baht requested',
+  pushWithdrawPaid: 'Withdrawal paid: {amount} baht',
+  pushWithdrawReturned: 'The withdrawal of {amount} baht did not go through; the money is back in your wallet',
   withdrawForfeitUnconfirmed:
     "This withdrawal ends the current promotion, and {amount} baht above the promotion's maximum withdrawal will be forfeited. Please confirm the forfeited amount and withdraw again.",
   withdrawalPaid: 'Withdrawal paid to the member.',

@@ -156,6 +156,11 @@ export const TH = {
   withdrawPayoutFailed: 'ถอนเงินไม่สำเร็จ ระบบคืนเงินเข้ากระเป๋าของท่านแล้ว กรุณาลองใหม่หรือติดต่อเจ้าหน้าที่',
   /** A withdrawal that waits for the operator: not paid yet, so not 'ถอนเงินสำเร็จ'. */
   withdrawPending: 'ส่งคำขอถอนเงินแล้ว รอเจ้าหน้าที่ตรวจสอบและโอนเงินเข้าบัญชีของท่าน',
+  // Member push (every open screen of the member, within 2 s): the toasts of money that moved
+  pushDeposited: 'ฝากเงินสำเร็จ {amount} บาท',
+  pushWithdrawRequested: 'ส่งคำขอถอนเงิน {amount} บาทแล้ว',
+  pushWithdrawPaid: 'ถอนเงินสำเร็จ {amount} บาท',
+  pushWithdrawReturned: 'ถอนเงิน {amount} บาทไม่สำเร็จ ระบบคืนเงินเข้ากระเป๋าของท่านแล้ว',
   /** `{amount}` is the forfeit the member has not confirmed (docs/ABUSE.md 5), in baht. */
   withdrawForfeitUnconfirmed:
     'การถอนครั้งนี้จะจบโปรโมชั่นที่รับอยู่ และยอดเงิน {amount} บาท ที่เกินยอดถอนสูงสุดของโปรโมชั่นจะถูกริบ กรุณายืนยันยอดที่ถูกริบแล้วถอนอีกครั้ง',

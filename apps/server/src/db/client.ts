@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../lib/app-root';
 import * as schema from './schema';
+import { trackCommits } from './after-commit';
 import { pgNotices } from './notices';
 import { lockDataDir } from './pglite-lock';
 import { LONG_TIMEOUTS, MEMBER_TIMEOUTS } from './timeouts';
@@ -31,7 +32,7 @@ export async function openPostgres(url: string, poolSize = 20): Promise<Database
   const options = `${GENERIC_PLANS} -c statement_timeout=${MEMBER_TIMEOUTS.statementMs} -c lock_timeout=${MEMBER_TIMEOUTS.lockMs}`;
   const pool = new pg.Pool({ connectionString: url, max: poolSize, options });
   pool.on('error', () => {}); // idle-client errors surface on the next query instead of crashing
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = trackCommits(drizzlePg(pool, { schema }) as unknown as Db);
   const notices = pgNotices(url, pool);
   return {
     kind: 'postgres',
@@ -66,7 +67,7 @@ export async function openPglite(dataDir: string, options: { loadDataDir?: Blob 
   const unlock = dataDir.startsWith('memory://') ? () => {} : lockDataDir(dataDir);
   try {
     const client = await PGlite.create(dataDir, options);
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const db = trackCommits(drizzlePglite(client, { schema }) as unknown as Db);
     return {
       kind: 'pglite',
       db,

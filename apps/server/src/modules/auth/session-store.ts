@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { members, sessions } from '../../db/schema';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/types';
@@ -153,6 +153,27 @@ export function createSessionStore(ctx: Pick<AppContext, 'db' | 'cache' | 'env'>
       if (!UUID.test(sessionId)) return false;
       const rows = await liveSince.execute({ sessionId, since: since.toISOString() });
       return rows.length > 0;
+    },
+
+    /**
+     * Which of `sessionIds` still live (not revoked, not expired, the member not locked): one query for all the
+     * member event streams of a process, asked every few seconds (modules/member-push).
+     */
+    async liveOf(sessionIds: string[]): Promise<Set<string>> {
+      if (sessionIds.length === 0) return new Set();
+      const rows = await ctx.db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .innerJoin(members, eq(members.id, sessions.memberId))
+        .where(
+          and(
+            inArray(sessions.id, sessionIds),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, sql`now()`),
+            eq(members.locked, false),
+          ),
+        );
+      return new Set(rows.map((r) => r.id));
     },
 
     /**

@@ -138,11 +138,17 @@ export async function writeHoldPosting(ex: Executor, holdId: string, key: string
       returning id
     )
     select (select status from h) as status, (select transfer_id::text from h) as posted_transfer_id,
+      (select account_id from h) as hold_account_id, (select kind from h) as hold_kind,
+      (select asset from h) as hold_asset, (select amount::text from h) as hold_amount,
       ${movedColumns}, exists (select 1 from p) as hold_posted`);
   type Row = MovedRow & {
     status: HoldStatus | null;
     posted_transfer_id: string | null;
     hold_posted: boolean;
+    hold_account_id: string;
+    hold_kind: string;
+    hold_asset: string;
+    hold_amount: string;
   };
   const row = (result as unknown as { rows: Row[] }).rows[0]!;
   if (row.status === null) return undefined;
@@ -151,6 +157,12 @@ export async function writeHoldPosting(ex: Executor, holdId: string, key: string
     postedTransferId: row.posted_transfer_id,
     moved: readMoved(row),
     holdPosted: row.hold_posted,
+    hold: {
+      accountId: row.hold_account_id,
+      kind: row.hold_kind,
+      asset: row.hold_asset,
+      amount: BigInt(row.hold_amount),
+    },
   };
 }
 

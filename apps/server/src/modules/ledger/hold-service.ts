@@ -20,6 +20,7 @@ import {
   type TransferInput,
   type TransferResult,
 } from './service';
+import { announceMove } from './money-moved';
 import { inTransaction } from './tx';
 
 /** A reservation of `amount` on `from`, to be posted to `to` (one transfer) or voided (released). */
@@ -82,6 +83,7 @@ export async function hold(
     }
     // The SQL guard refused to reserve more than is spendable: unreachable under the lock.
     if (!written.reserved) throw new Error(`ledger: guarded hold on ${input.from.id} refused under lock`);
+    announceMove(input.from.id, { kind: input.kind, change: 'held', asset: row.asset, amount: input.amount });
     return { holdId: written.holdId, duplicate: false };
   });
 }
@@ -115,6 +117,7 @@ export async function postHold(ex: Executor, holdId: string): Promise<TransferRe
     if (!moved || moved.fromBalance === null || moved.toBalance === null || !posted.holdPosted) {
       throw new Error(`ledger: hold ${holdId} not posted under its row lock`);
     }
+    announceMove(posted.hold.accountId, { ...posted.hold, change: 'paid' });
     return { transferId: moved.transferId, duplicate: false };
   });
 }
@@ -132,6 +135,7 @@ export async function voidHold(ex: Executor, holdId: string): Promise<{ duplicat
     if (!(await resolveHold(tx, h.id, 'voided', null))) {
       throw new Error(`ledger: hold ${h.id} changed under its row lock`);
     }
+    announceMove(h.accountId, { kind: h.kind, change: 'released', asset: h.asset, amount: h.amount });
     return { duplicate: false };
   });
 }

@@ -40,5 +40,6 @@ export { availableSql, creditsAfterSql, lastEntryIdSql } from './account-reads';
 export { walletFlowsBetween, type WalletFlowQuery } from './wallet-flows';
 export { balancesOf, readMemberMoney, type MemberBalances, type WalletBalance } from './balances';
 export { houseBalance } from './house-balance';
+export { onMemberMoneyMoved, type MemberMoneyMoved, type MoneyChange } from './money-moved';
 export { checkInvariants, type CheckResult, type InvariantName, type InvariantReport } from './invariants';
 export { ledgerRoutes } from './routes';

@@ -12,6 +12,7 @@ import {
   type AccountRow,
   type TransferRow,
 } from './repo';
+import { announceMove } from './money-moved';
 import { inTransaction } from './tx';
 
 /** What other modules name their movements; totals on the user info read 'deposit' and 'withdrawal'. */
@@ -114,6 +115,7 @@ async function creditFromHouse(tx: Executor, input: TransferInput, from: Account
   if (written.outcome === 'keyTaken') return repeatOfTaken(tx, input);
   if (written.outcome !== 'written' || written.fromBalance === null || written.toBalance === null)
     throw new Error(`ledger: house transfer ${input.idempotencyKey} not written (${written.outcome})`);
+  announceMove(to.id, { kind: input.kind, change: 'credit', asset: from.asset, amount: input.amount });
   return { transferId: written.transferId, duplicate: false };
 }
 
@@ -214,6 +216,9 @@ export async function moveLocked(
   if (written.toBalance === null) throw new Error(`ledger: account ${to.id} vanished`);
   from.balance = written.fromBalance;
   to.balance = written.toBalance;
+  const moved = { kind: move.kind, asset: from.asset, amount: move.amount };
+  announceMove(from.id, { ...moved, change: 'debit' });
+  announceMove(to.id, { ...moved, change: 'credit' });
   return { transferId: written.transferId, duplicate: false };
 }
 

@@ -1,0 +1,89 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import type { Bus } from '../../infra/bus';
+import type { AuthedMember } from '../../plugins/access';
+import { memberTopic, REREAD_FRAME } from './events';
+
+/** A comment line this often keeps proxies and the browser from closing a quiet stream; sessions are checked. */
+export const KEEP_ALIVE_MS = 15_000;
+/** Phones, tabs and a laptop: more open screens than this per member and process close the oldest. */
+export const STREAMS_PER_MEMBER = 8;
+
+interface Open {
+  member: AuthedMember;
+  write: (frame: string) => void;
+  end: () => void;
+}
+
+/**
+ * The member event streams of this process. Each listens to its member's topic on the bus (frames built once
+ * per movement, events.ts); every KEEP_ALIVE_MS one query asks which of their sessions still live, and the
+ * streams of an ended session (sign-out, password change, a staff lock) close. At a shutdown every stream
+ * closes before the server waits for its connections: the browser reconnects to another process.
+ */
+export function createMemberStreams(
+  bus: Bus,
+  liveOf: (sessionIds: string[]) => Promise<Set<string>>,
+  onError: (err: unknown) => void,
+) {
+  const open = new Set<Open>();
+  let checking: Promise<void> | undefined;
+
+  async function closeEnded() {
+    const streams = [...open];
+    const live = await liveOf([...new Set(streams.map((s) => s.member.sessionId))]);
+    for (const s of streams) if (!live.has(s.member.sessionId)) s.end();
+  }
+
+  // One timer for all the streams: a keep-alive line each, and one query for their sessions.
+  const timer = setInterval(() => {
+    for (const s of open) s.write(': keep-alive\n\n');
+    checking ??= closeEnded()
+      .catch(onError)
+      .finally(() => (checking = undefined));
+  }, KEEP_ALIVE_MS).unref();
+
+  return {
+    serve(reply: FastifyReply, member: AuthedMember) {
+      const stream = new PassThrough();
+      const write = (frame: string) => void stream.write(frame);
+      const unsubscribe = bus.subscribe(memberTopic(member.memberId), (frame) =>
+        write(frame ?? REREAD_FRAME),
+      );
+      const self: Open = {
+        member,
+        write,
+        end: () => {
+          if (!open.delete(self)) return;
+          unsubscribe();
+          stream.end();
+        },
+      };
+      const mine = [...open].filter((s) => s.member.memberId === member.memberId);
+      for (const oldest of mine.slice(0, Math.max(0, mine.length - STREAMS_PER_MEMBER + 1))) oldest.end();
+      open.add(self);
+      reply.raw.once('close', self.end);
+      // Anything may have moved while the screen had no stream: it reads its figures again.
+      write(`retry: 2000\n\n${REREAD_FRAME}`);
+      return (
+        reply
+          .header('content-type', 'text/event-stream; charset=utf-8')
+          .header('cache-control', 'no-cache, no-transform')
+          // A buffering proxy (nginx) would hold the events back.
+          .header('x-accel-buffering', 'no')
+          // The browser reconnects with a new request: a socket kept alive after the stream would only hold a
+          // closing server back.
+          .header('connection', 'close')
+          .send(stream)
+      );
+    },
+    openCount: () => open.size,
+    /** Checks the sessions of the open streams now (tests; the timer does it every KEEP_ALIVE_MS). */
+    closeEnded,
+    close() {
+      clearInterval(timer);
+      for (const s of [...open]) s.end();
+    },
+  };
+}
+export type MemberStreams = ReturnType<typeof createMemberStreams>;
