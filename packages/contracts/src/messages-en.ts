@@ -149,7 +149,8 @@ export const EN: Record<MessageKey, string> = {
   pushDeposited: 'Deposit received: {amount} baht',
   pushWithdrawRequested: 'Withdrawal of {amount} baht requested',
   pushWithdrawPaid: 'Withdrawal paid: {amount} baht',
-  pushWithdrawReturned: 'The withdrawal of {amount} baht did not go through; the money is back in your wallet',
+  pushWithdrawReturned:
+    'The withdrawal of {amount} baht did not go through; the money is back in your wallet',
   withdrawForfeitUnconfirmed:
     "This withdrawal ends the current promotion, and {amount} baht above the promotion's maximum withdrawal will be forfeited. Please confirm the forfeited amount and withdraw again.",
   withdrawalPaid: 'Withdrawal paid to the member.',

@@ -20,7 +20,7 @@ export const memberEvents = defineCall({
   method: 'GET',
   path: '/user-profile-composite/v1/events',
   summary:
-    'Member: Server-Sent Events (text/event-stream) of the member\'s money, with the member token ' +
+    "Member: Server-Sent Events (text/event-stream) of the member's money, with the member token " +
     '(Authorization: Bearer). First `reread` (read balance and history again: anything may have moved while ' +
     'the stream was closed), then `money` (data: { kind, change, amount, message }) within about 1 s of any ' +
     'money movement on any server process, and `reread` again whenever this process may have missed one; a ' +
