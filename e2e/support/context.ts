@@ -16,6 +16,15 @@ function running() {
   return e2e;
 }
 
-/** The e2e server's origin, e.g. http://127.0.0.1:41234. */
-export const baseUrl = () => running().baseUrl;
+let target: string | undefined;
+/**
+ * Sends this file's calls and pages to another server than the run's (the tests of several processes as one
+ * site); undefined goes back to the run's.
+ */
+export function useServer(url: string | undefined) {
+  target = url;
+}
+
+/** The e2e server's origin, e.g. http://127.0.0.1:41234 (or the one `useServer` chose). */
+export const baseUrl = () => target ?? running().baseUrl;
 export const chromiumExecutable = () => running().chromium;

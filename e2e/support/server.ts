@@ -17,15 +17,17 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-const logTail = () => readFileSync(SERVER_LOG, 'utf8').split('\n').slice(-40).join('\n');
+const logTail = (file: string) => readFileSync(file, 'utf8').split('\n').slice(-40).join('\n');
 
-/**
- * A fresh database for the run: a new PostgreSQL database when TEST_DATABASE_URL is set, else an empty
- * PGlite folder. The server migrates and seeds the demo content on start.
- */
-async function freshDatabase(scratch: string) {
+export interface ServerDatabase {
+  env: Record<string, string>;
+  drop(): Promise<void>;
+}
+
+/** A new PostgreSQL database (TEST_DATABASE_URL), which several servers may share as one site. */
+export async function newPostgresDatabase(): Promise<ServerDatabase> {
   const base = process.env.TEST_DATABASE_URL;
-  if (!base) return { env: { DATA_DIR: join(scratch, 'pglite') }, drop: async () => {} };
+  if (!base) throw new Error('TEST_DATABASE_URL is not set');
   const name = `chokdee_e2e_${process.pid}_${Date.now()}`;
   await adminQuery(base, `create database ${name}`);
   return {
@@ -34,10 +36,21 @@ async function freshDatabase(scratch: string) {
   };
 }
 
-async function waitReady(baseUrl: string, child: ChildProcess) {
+/**
+ * A fresh database for the run: a new PostgreSQL database when TEST_DATABASE_URL is set, else an empty
+ * PGlite folder. The server migrates and seeds the demo content on start.
+ */
+async function freshDatabase(scratch: string): Promise<ServerDatabase> {
+  if (!process.env.TEST_DATABASE_URL)
+    return { env: { DATA_DIR: join(scratch, 'pglite') }, drop: async () => {} };
+  return newPostgresDatabase();
+}
+
+async function waitReady(baseUrl: string, child: ChildProcess, logFile: string) {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the e2e server exited (${child.exitCode}):\n${logTail()}`);
+    if (child.exitCode !== null)
+      throw new Error(`the e2e server exited (${child.exitCode}):\n${logTail(logFile)}`);
     const ready = await fetch(`${baseUrl}/readyz`).then(
       (res) => res.ok,
       () => false,
@@ -45,7 +58,7 @@ async function waitReady(baseUrl: string, child: ChildProcess) {
     if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`the e2e server was not ready within ${READY_TIMEOUT_MS / 1000} s:\n${logTail()}`);
+  throw new Error(`the e2e server was not ready within ${READY_TIMEOUT_MS / 1000} s:\n${logTail(logFile)}`);
 }
 
 function stopChild(child: ChildProcess): Promise<void> {
@@ -60,12 +73,24 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
+export interface ServerOptions {
+  /** A database the caller made and drops (several servers as one site); else a fresh one of its own. */
+  database?: ServerDatabase;
+  /** Added to the server's environment (REDIS_URL…). */
+  env?: Record<string, string>;
+  /** Where its output goes (SERVER_LOG when not given). */
+  logFile?: string;
+}
+
 /** Starts the built server (node apps/server/dist/main.js of the e2e build) on a free port. */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const scratch = mkdtempSync(join(tmpdir(), 'chokdee-e2e-'));
-  const database = await freshDatabase(scratch);
+  const database = options.database
+    ? { env: options.database.env, drop: async () => {} }
+    : await freshDatabase(scratch);
   const port = await freePort();
-  const log = openSync(SERVER_LOG, 'w');
+  const logFile = options.logFile ?? SERVER_LOG;
+  const log = openSync(logFile, 'w');
   const child = spawn(process.execPath, ['--enable-source-maps', SERVER_MAIN], {
     cwd: scratch,
     // A clean environment: nothing of the developer's shell (DATABASE_URL, REDIS_URL…) leaks in.
@@ -81,6 +106,7 @@ export async function startServer(): Promise<RunningServer> {
       LIVE_PACE_PERCENT: '50',
       ...E2E_SECRETS,
       ...database.env,
+      ...options.env,
     },
     stdio: ['ignore', log, log],
   });
@@ -96,7 +122,7 @@ export async function startServer(): Promise<RunningServer> {
     rmSync(scratch, { recursive: true, force: true });
   };
   try {
-    await waitReady(baseUrl, child);
+    await waitReady(baseUrl, child, logFile);
   } catch (err) {
     await stop();
     throw err;

@@ -71,6 +71,11 @@ const schema = z.object({
   DATABASE_URL: optionalUrl,
   DATABASE_POOL_SIZE: positiveInt(20),
   REDIS_URL: optionalUrl,
+  /** Keys and the bus channel of this site in Redis: sites (and test runs) sharing one Redis stay apart. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/)
+    .default('chokdee:'),
   SITE_API_KEY: z.string().min(8).optional(),
   ADMIN_API_KEY: z.string().min(8).optional(),
   BANK_FEED_SECRET: z.string().min(8).optional(),

@@ -10,7 +10,7 @@ import { startBanner } from './start-banner';
 async function main() {
   const env = loadEnv();
   const database = await openDatabase(env);
-  const redis = env.REDIS_URL ? await openRedis(env.REDIS_URL) : undefined;
+  const redis = env.REDIS_URL ? await openRedis(env.REDIS_URL, env.REDIS_KEY_PREFIX) : undefined;
   const seeded = await seedContent(database.db, env);
   const app = await buildApp({ env, database, redis });
 

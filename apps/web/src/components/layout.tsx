@@ -2,6 +2,7 @@ import { TH_WEB } from '@chokdee/contracts';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { usePrefix } from '../api/get-prefix';
+import { useMemberEvents } from '../api/watch-member-events';
 import { isNavHidden } from '../config/paths';
 import { AppHeader } from './app-header';
 import { DialogHost } from './dialog-host';
@@ -16,6 +17,7 @@ export function Layout() {
   const { pathname } = useLocation();
   const hideNav = isNavHidden(pathname);
   const { data: site } = usePrefix();
+  useMemberEvents();
   // Maintenance mode (issue 12): the notice instead of every page, until the prefix says it is over.
   if (site?.Maintenance) return <MaintenanceNotice site={site} />;
   return (
