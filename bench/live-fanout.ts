@@ -10,89 +10,13 @@
  *
  *   npm run bench:live        (BENCH_MEMBERS, BENCH_MINUTES=30 for the memory run)
  */
-import { request, type IncomingMessage } from 'node:http';
-import { readFileSync } from 'node:fs';
-import { callOk, memberHeaders } from '../apps/server/test/crash/live-server';
-import {
-  freshDatabase,
-  percentile,
-  progress,
-  registerMembers,
-  startChokdee,
-  startProcess,
-  stopProcess,
-  stopServer,
-} from './lib';
+import { freshDatabase, progress, registerMembers, startChokdee, stopServer } from './lib';
+import { bareSseBaseline, connect, openHouseSessions, rssMb, summary, type Frame } from './live-clients';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 500);
 const MINUTES = Number(process.env.BENCH_MINUTES ?? 3);
 const TABLE = 'bac-1';
 const ROUND_EVENTS = new Set(['phase', 'card', 'result', 'shoe']);
-
-interface Frame {
-  type: string;
-  data: Record<string, unknown>;
-  at: number;
-}
-
-/** One event-stream connection: calls `onFrame` for each event as it arrives; `close` ends it. */
-function connect(url: string, headers: Record<string, string>, onFrame: (f: Frame) => void) {
-  let buffer = '';
-  let res: IncomingMessage | undefined;
-  const req = request(url, { headers: { accept: 'text/event-stream', ...headers } }, (r) => {
-    res = r;
-    r.setEncoding('utf8');
-    r.on('data', (chunk: string) => {
-      const at = Date.now();
-      buffer += chunk;
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const type = /^event: (.*)$/m.exec(block)?.[1];
-        const data = /^data: (.*)$/m.exec(block)?.[1];
-        if (type && data) onFrame({ type, data: JSON.parse(data) as Record<string, unknown>, at });
-      }
-    });
-  });
-  req.on('error', () => undefined);
-  req.end();
-  return () => {
-    res?.destroy();
-    req.destroy();
-  };
-}
-
-const rssMb = (pid: number) =>
-  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-
-const summary = (samples: number[]) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return {
-    n: sorted.length,
-    p50: percentile(sorted, 50),
-    p99: percentile(sorted, 99),
-    max: sorted.at(-1) ?? 0,
-  };
-};
-
-/** The bare baseline: the same number of clients, its own send time in every event. */
-async function baseline(seconds: number) {
-  const port = 3901;
-  const child = await startProcess(
-    ['--import', 'tsx', 'bench/bare-sse-server.ts'],
-    { PORT: String(port) },
-    'bare sse ready',
-  );
-  const latencies: number[] = [];
-  const closes = Array.from({ length: MEMBERS }, () =>
-    connect(`http://127.0.0.1:${port}/`, {}, (f) => latencies.push(f.at - Number(f.data.sentAt))),
-  );
-  await new Promise((r) => setTimeout(r, seconds * 1_000));
-  for (const close of closes) close();
-  await stopProcess(child);
-  return summary(latencies);
-}
 
 const db = await freshDatabase('chokdee_bench_live');
 const server = await startChokdee(db.url);
@@ -100,18 +24,7 @@ try {
   progress(`registering ${MEMBERS} members`);
   const members = await registerMembers(server.base, MEMBERS, 8);
   progress('opening house sessions');
-  const sessions: string[] = [];
-  for (const m of members) {
-    const { data } = await callOk<{ data: { url: string } }>(server.base, '/game-composite/v1/launch', {
-      headers: memberHeaders(m.token),
-      body: { ch: 'house-slot' },
-    });
-    const launchToken = new URLSearchParams(data.url.split('#')[1]).get('t')!;
-    const session = await callOk<{ data: { sessionToken: string } }>(server.base, '/house/api/session', {
-      body: { launchToken },
-    });
-    sessions.push(session.data.sessionToken);
-  }
+  const sessions = await openHouseSessions(server.base, members);
 
   const url = `${server.base}/house/api/live/tables/${TABLE}/events`;
   const firstArrival = new Map<string, number>();
@@ -151,7 +64,7 @@ try {
   const spread = summary(arrivals.map((a) => a.at - firstArrival.get(a.key)!));
   const phase = summary(phaseLatency);
   progress('baseline: bare SSE server, same clients');
-  const bare = await baseline(Math.min(60, MINUTES * 20));
+  const bare = await bareSseBaseline(MEMBERS, Math.min(60, MINUTES * 20));
   const firstFive = memory.filter((m) => m.minute <= Math.min(5, MINUTES / 2)).map((m) => m.mb);
   const lastFive = memory.filter((m) => m.minute >= MINUTES - Math.min(5, MINUTES / 2)).map((m) => m.mb);
   const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);

@@ -11,6 +11,7 @@ import { pageErrors } from './support/browser';
 import { expectCardBalance, memberPage } from './support/member-app';
 import { BUILD_ROOT } from './support/paths';
 import { registerMember, type Member } from './support/register-member';
+import { screenshot } from './support/screenshot';
 import { newPostgresDatabase, startServer, type RunningServer, type ServerDatabase } from './support/server';
 
 /**
@@ -84,6 +85,7 @@ for (const withRedis of [false, true]) {
         await expectCardBalance(page, FUNDS + DEPOSIT);
         const took = Date.now() - sent;
         console.log(`member push ${withRedis ? 'with' : 'without'} Redis: deposit shown after ${took} ms`);
+        if (!withRedis) await screenshot(page, 'member-push-deposit-360.png');
         expect(took).toBeLessThan(PUSH_WITHIN_MS + 500);
         expect(await stillSameDocument()).toBe(true);
       });
