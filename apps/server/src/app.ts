@@ -55,6 +55,8 @@ import { registerWeb } from './plugins/web';
 export interface BuildAppOptions {
   env: Env;
   database: Database;
+  /** A read replica the reports read from (REPORTS_DATABASE_URL); the database itself when absent. */
+  reportsDatabase?: Database;
   redis?: Redis;
   /** The live tables: tests drive the dealer with their own clock (modules/games/live). */
   live?: LiveOptions;
@@ -184,7 +186,7 @@ export async function buildApp(opts: BuildAppOptions) {
     store: staffSessions,
     signIn: createStaffSignIn(ctx, staffSessions),
   });
-  reportRoutes(app, ctx.db);
+  reportRoutes(app, opts.reportsDatabase?.db ?? ctx.db);
   await registerGames(app, ctx, config, sessions, {
     deal: env.LIVE_TABLES === '1',
     pacePercent: env.LIVE_PACE_PERCENT,

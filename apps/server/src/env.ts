@@ -70,6 +70,11 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl,
   DATABASE_POOL_SIZE: positiveInt(20),
+  /**
+   * A read replica of DATABASE_URL (PostgreSQL streaming replication) the back office's reports read from,
+   * so a year's report never competes with member calls on the primary (docs/SCALING.md).
+   */
+  REPORTS_DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
   /** Keys and the bus channel of this site in Redis: sites (and test runs) sharing one Redis stay apart. */
   REDIS_KEY_PREFIX: z

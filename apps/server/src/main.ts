@@ -1,6 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { openDatabase } from './db/open';
+import { openDatabase, openReportsDatabase } from './db/open';
 import { EnvError, loadEnv } from './env';
 import { openRedis } from './infra/redis';
 import { seedContent } from './seed/demo-content';
@@ -10,14 +10,16 @@ import { startBanner } from './start-banner';
 async function main() {
   const env = loadEnv();
   const database = await openDatabase(env);
+  const reportsDatabase = await openReportsDatabase(env);
   const redis = env.REDIS_URL ? await openRedis(env.REDIS_URL, env.REDIS_KEY_PREFIX) : undefined;
   const seeded = await seedContent(database.db, env);
-  const app = await buildApp({ env, database, redis });
+  const app = await buildApp({ env, database, reportsDatabase, redis });
 
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     await app.close();
     redis?.disconnect();
+    await reportsDatabase?.close();
     await database.close();
   });
 

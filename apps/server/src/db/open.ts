@@ -15,3 +15,10 @@ export async function openDatabase(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR' | 
   }
   return database;
 }
+
+/** Reports' read replica (REPORTS_DATABASE_URL), a small pool, never migrated: the primary's changes arrive. */
+export async function openReportsDatabase(env: Pick<Env, 'DATABASE_URL' | 'REPORTS_DATABASE_URL'>) {
+  if (!env.REPORTS_DATABASE_URL) return undefined;
+  if (!env.DATABASE_URL) throw new Error('REPORTS_DATABASE_URL needs DATABASE_URL: a replica of what?');
+  return openPostgres(env.REPORTS_DATABASE_URL, 4);
+}
