@@ -85,11 +85,11 @@ export function createFeedService(ctx: AppContext, config: ConfigService, channe
         bonusState: stored.bonusState,
       };
       await creditDeposit(tx, credit, settings);
+      // A large deposit is announced to staff: queued with the credit, sent once it commits.
+      await ctx.notify.depositCredited(credit, tx);
       credited = credit;
       return { ref: t.ref, status: 'credited' };
     });
-    // Committed: a large deposit is announced to staff (never blocks or fails the feed).
-    if (credited) ctx.notify.depositCredited({ ...credited, via: 'feed' });
     return result;
   }
 

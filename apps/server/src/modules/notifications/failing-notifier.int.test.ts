@@ -64,6 +64,7 @@ describe('notifiers that throw, reject or hang', () => {
           warned('line', 'line answered HTTP 500'),
         ]),
       ),
+      10_000,
     );
   });
 });
