@@ -114,8 +114,11 @@ export function createJobs({
     await boss.createQueue(name, w.queue);
     await boss.work<object>(
       name,
-      // One job at a time per process and queue; a recurring one is never active twice (its policy).
-      { batchSize: 1, localConcurrency: 1, pollingIntervalSeconds: w.recurring ? 2 : 1 },
+      // One job at a time per process and queue; a recurring one is never active twice (its policy). A
+      // NOTIFY wakes the worker for a new job, the poll finds the retries that come due.
+      w.recurring
+        ? { batchSize: 1, localConcurrency: 1, pollingIntervalSeconds: 2 }
+        : { batchSize: 1, localConcurrency: 1, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1 },
       async ([job]) => {
         try {
           const output = await w.run(job!);

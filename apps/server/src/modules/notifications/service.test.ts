@@ -70,6 +70,8 @@ describe('staff notification events', () => {
     await notify.staffTotpLocked({ username: 'a', failures: 10 });
     expect(warnings).toEqual([{ event: 'staffTotpLocked', error: 'database down' }]);
     const tx = {} as Parameters<typeof notify.staffTotpLocked>[1];
-    await expect(notify.staffTotpLocked({ username: 'a', failures: 10 }, tx)).rejects.toThrow('database down');
+    await expect(notify.staffTotpLocked({ username: 'a', failures: 10 }, tx)).rejects.toThrow(
+      'database down',
+    );
   });
 });

@@ -59,7 +59,13 @@ export function createNotifications({ env, log, post, now = Date.now }: Deps) {
   return {
     /** A withdrawal committing as 'pending': it waits for staff. `manual`: there is no payout gateway. */
     withdrawalWaiting: (
-      w: { memberId: string; amount: bigint; bankCode: string; bankAccount: string; reviewReason: string | null },
+      w: {
+        memberId: string;
+        amount: bigint;
+        bankCode: string;
+        bankAccount: string;
+        reviewReason: string | null;
+      },
       { manual }: { manual: boolean },
       tx?: Tx,
     ) =>
