@@ -26,9 +26,7 @@ export async function installJobSchema(db: IDatabase, backend: 'postgres' | 'pgl
 }
 
 /** pg-boss's view of a node-postgres client or pool: a multi-statement text answers one result each. */
-export function pgJobSql(client: {
-  query(text: string, values?: unknown[]): Promise<unknown>;
-}): IDatabase {
+export function pgJobSql(client: { query(text: string, values?: unknown[]): Promise<unknown> }): IDatabase {
   return {
     async executeSql(text, values) {
       const result = (await client.query(text, values)) as { rows: unknown[] } | { rows: unknown[] }[];

@@ -116,6 +116,8 @@ describe('LINE retry key', () => {
     await line().send('dup', key);
     expect(api.calls.at(-1)).toMatchObject({ retryKey: key });
     // Without a key a 409 is a failure like any other.
-    expect(await failureOf(line().send('dup'))).toBe('line answered HTTP 409: The retry key is already accepted');
+    expect(await failureOf(line().send('dup'))).toBe(
+      'line answered HTTP 409: The retry key is already accepted',
+    );
   });
 });

@@ -30,7 +30,8 @@ export async function postJson(
   } catch (err) {
     if (res.ok || isTimeout(err)) throw failed(err, 'answered a body that is not JSON');
   }
-  if (!res.ok && res.status !== alsoOk) throw new Error(`${service} answered HTTP ${res.status}${reasonOf(answer)}`);
+  if (!res.ok && res.status !== alsoOk)
+    throw new Error(`${service} answered HTTP ${res.status}${reasonOf(answer)}`);
   return answer;
 }
 

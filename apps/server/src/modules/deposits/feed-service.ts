@@ -60,8 +60,7 @@ export function createFeedService(ctx: AppContext, config: ConfigService, channe
   async function receiveOne(t: FeedTransaction, settings: CreditSettings, batchStart: number) {
     const channel = await channels.receiving(t.toAccount, batchStart);
     if (!channel) return reject(t);
-    let credited: { memberId: string; amount: bigint } | undefined;
-    const result = await ctx.db.transaction(async (tx): Promise<FeedResult> => {
+    return ctx.db.transaction(async (tx): Promise<FeedResult> => {
       const transfer = reported(t);
       const statement = {
         ...transfer,
@@ -87,10 +86,8 @@ export function createFeedService(ctx: AppContext, config: ConfigService, channe
       await creditDeposit(tx, credit, settings);
       // A large deposit is announced to staff: queued with the credit, sent once it commits.
       await ctx.notify.depositCredited(credit, tx);
-      credited = credit;
       return { ref: t.ref, status: 'credited' };
     });
-    return result;
   }
 
   return {
