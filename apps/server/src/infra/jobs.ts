@@ -22,7 +22,7 @@ export interface RecurringJob<T extends object> {
   everySec: number;
   /** Stored with the job: whichever process runs it uses the sender's (a test's short grace, say). */
   data: T;
-  /** What it answers is kept with the job for a week (pgboss.job.output). */
+  /** What it answers is kept with the job for a day (pgboss.job.output). */
   run(data: T): Promise<object | void>;
 }
 
@@ -84,7 +84,7 @@ export function createJobs({
   });
   new Gauge({
     name: 'jobs',
-    help: 'Jobs of the whole site by name and state: queued (waiting or to retry), active, failed',
+    help: 'Jobs of the whole site by name and state: queued (waiting or to retry), active, failed (kept ones)',
     labelNames: ['name', 'state'] as const,
     registers: [registry],
     async collect() {
@@ -163,6 +163,8 @@ export function createJobs({
           heartbeatSeconds: HEARTBEAT_SEC,
           // A live run is bounded by its heartbeat, not by this (pg-boss's maximum is a day).
           expireInSeconds: 6 * 60 * 60,
+          // Three runs a minute or so: a day of them is kept (with what they answered), not pg-boss's week.
+          deleteAfterSeconds: 24 * 60 * 60,
         },
         run: (j) => job.run(j.data as T),
         recurring: { everySec: job.everySec, data: job.data },
