@@ -12,8 +12,8 @@ import { createJobs, JOBS_CLOSE_MS, type Jobs } from './jobs';
 const quiet = { error() {}, warn() {}, info() {}, debug() {} } as unknown as FastifyBaseLogger;
 let database: Database;
 const runners: Jobs[] = [];
-const runner = () => {
-  const jobs = createJobs({ database, log: quiet, registry: new Registry() });
+const runner = (registry = new Registry()) => {
+  const jobs = createJobs({ database, log: quiet, registry });
   runners.push(jobs);
   return jobs;
 };
@@ -94,5 +94,23 @@ describe('job runner', () => {
     const took = Date.now() - at;
     expect(took).toBeGreaterThanOrEqual(JOBS_CLOSE_MS - 100);
     expect(took).toBeLessThan(JOBS_CLOSE_MS + 5_000);
+  });
+
+  it('counts a failed run for /metrics: the job kept as failed, the run as failed', async () => {
+    const registry = new Registry();
+    const jobs = runner(registry);
+    await jobs.every('test.broken', {
+      everySec: 3600,
+      data: {},
+      run: () => Promise.reject(new Error('broken')),
+    });
+    await jobs.start();
+    const metric = async (name: string) => (await registry.getSingleMetricAsString(name)).split('\n');
+    await expect
+      .poll(() => metric('jobs'), { timeout: 10_000 })
+      .toContain('jobs{name="test.broken",state="failed"} 1');
+    expect(await metric('jobs')).toContain('jobs{name="test.broken",state="queued"} 0');
+    expect(await metric('job_runs_total')).toContain('job_runs_total{name="test.broken",outcome="failed"} 1');
+    await jobs.stop();
   });
 });
