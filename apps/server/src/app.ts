@@ -9,6 +9,7 @@ import type { AppContext } from './context';
 import type { Database } from './db/types';
 import type { Env } from './env';
 import { createBus } from './infra/bus';
+import { createJobs } from './infra/jobs';
 import { registerGracefulClose } from './plugins/graceful-close';
 import { noCache, redisCache } from './infra/cache';
 import { createMetrics } from './infra/metrics';
@@ -113,21 +114,28 @@ export async function buildApp(opts: BuildAppOptions) {
     notifiers: notifiersFromEnv(env, app.log),
     ...opts.adapters,
   };
+  const metrics = createMetrics(database);
+  const jobs = createJobs({ database, log: app.log, registry: metrics.registry });
   const ctx: AppContext = {
     env,
     database,
     db: database.db,
     limiter: redis ? redisRateLimiter(redis) : dbRateLimiter(database.db),
     cache: redis ? redisCache(redis) : noCache,
-    metrics: createMetrics(database),
+    metrics,
     log: app.log,
     adapters,
-    notify: notificationsFor(app, { db: database.db, env, notifiers: adapters.notifiers }),
+    notify: notificationsFor({ db: database.db, env, log: app.log, notifiers: adapters.notifiers, jobs }),
     bus: createBus({ redis, database, log: app.log }),
+    jobs,
   };
   // Listening before the modules' own onReady hooks run, which may publish; closed after they close.
   app.addHook('onReady', () => ctx.bus.start());
   app.addHook('onClose', () => ctx.bus.close());
+  // Jobs start with the app; at a close they stop beside the HTTP drain, bounded (JOBS_CLOSE_MS).
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('preClose', async () => void jobs.stop().catch(() => {}));
+  app.addHook('onClose', () => jobs.stop());
 
   registerPageHeaders(app);
   registerGracefulClose(app);

@@ -9,6 +9,7 @@ import type { SharedCache } from './infra/cache';
 import type { Metrics } from './infra/metrics';
 import type { RateLimiter } from './infra/rate-limiter';
 import type { Bus } from './infra/bus';
+import type { Jobs } from './infra/jobs';
 import type { Notifications } from './modules/notifications';
 
 /** What services need from the outside: built once in app.ts, replaced piecemeal in tests. */
@@ -30,8 +31,10 @@ export interface AppContext {
     slipVerifier: SlipVerifier;
     notifiers: Notifier[];
   };
-  /** Staff notifications (Telegram, LINE): called after a commit, never blocking or failing the caller. */
+  /** Staff notifications (Telegram, LINE): queued as jobs inside the caller's transaction when it has one. */
   notify: Notifications;
   /** The one bus between the processes of the site (infra/bus.ts): every push goes through it. */
   bus: Bus;
+  /** The one job runner (infra/jobs.ts): every background and recurring job goes through it. */
+  jobs: Jobs;
 }

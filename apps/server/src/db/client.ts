@@ -5,9 +5,11 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { fromPglite } from 'pg-boss';
 import { MIGRATIONS_DIR } from '../lib/app-root';
 import * as schema from './schema';
 import { trackCommits } from './after-commit';
+import { installJobSchema, pgJobSql } from './jobs-schema';
 import { pgNotices } from './notices';
 import { lockDataDir } from './pglite-lock';
 import { LONG_TIMEOUTS, MEMBER_TIMEOUTS } from './timeouts';
@@ -40,6 +42,15 @@ export async function openPostgres(url: string, poolSize = 20): Promise<Database
     ping: async () => void (await pool.query('select 1')),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     notices,
+    jobSql: {
+      ...pgJobSql(pool),
+      // pg-boss wakes its workers on a NOTIFY at a job's insert; our LISTEN connection carries it.
+      async listen(channel, onNotification, onReconnect) {
+        const close = await notices.listen(channel, onNotification, onReconnect);
+        onReconnect();
+        return { close };
+      },
+    },
     migrate: async () => {
       const client = await pool.connect();
       try {
@@ -48,6 +59,7 @@ export async function openPostgres(url: string, poolSize = 20): Promise<Database
         await client.query(`set lock_timeout = ${LONG_TIMEOUTS.lockMs}`);
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
         await migratePg(drizzlePg(client), migrationConfig);
+        await installJobSchema(pgJobSql(client), 'postgres');
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
         // Back to the connection's startup values (the member-call limits) before it returns to the pool.
@@ -73,7 +85,11 @@ export async function openPglite(dataDir: string, options: { loadDataDir?: Blob 
       db,
       ping: async () => void (await db.execute(sql`select 1`)),
       poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
-      migrate: () => migratePglite(drizzlePglite(client), migrationConfig),
+      jobSql: fromPglite(client),
+      migrate: async () => {
+        await migratePglite(drizzlePglite(client), migrationConfig);
+        await installJobSchema(fromPglite(client), 'pglite');
+      },
       close: async () => {
         await client.close();
         unlock();

@@ -1,5 +1,6 @@
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { Db as JobSql } from 'pg-boss';
 import type * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -28,6 +29,11 @@ export interface Database {
     ): Promise<() => Promise<void>>;
     notify(channel: string, payload: string): Promise<void>;
   };
+  /**
+   * Plain SQL for the job runner (infra/jobs.ts, pg-boss): the same pool or PGlite instance, so a job can
+   * also be queued inside one of our transactions (pg-boss's `fromDrizzle`).
+   */
+  jobSql: JobSql;
   /** Applies pending migrations (forward only); safe to call from several processes at once. */
   migrate(): Promise<void>;
   close(): Promise<void>;

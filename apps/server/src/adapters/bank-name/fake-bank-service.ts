@@ -7,6 +7,8 @@ export interface ReceivedCall {
   url: string;
   authorization: string | undefined;
   contentType: string | undefined;
+  /** LINE's idempotency header (X-Line-Retry-Key), when sent. */
+  retryKey?: string;
   body: unknown;
 }
 
@@ -29,6 +31,7 @@ export async function startFakeBankService(answer: (call: ReceivedCall) => FakeA
       url: req.url ?? '',
       authorization: req.headers.authorization,
       contentType: req.headers['content-type'],
+      retryKey: req.headers['x-line-retry-key'] as string | undefined,
       body: await readJson(req),
     };
     calls.push(call);

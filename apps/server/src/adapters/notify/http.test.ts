@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeBankService, type FakeAnswer, type FakeBankService } from '../bank-name/fake-bank-service';
 import { lineNotifier } from './line';
-import { createOutbox } from './outbox';
 import { telegramNotifier } from './telegram';
 
 const TOKEN = '123456:SECRET-bot-token';
@@ -19,6 +18,10 @@ const ANSWERS: Record<string, { telegram: FakeAnswer; line: FakeAnswer }> = {
     line: { status: 429, body: { message: 'You have reached your monthly limit.' } },
   },
   notOk: { telegram: { status: 200, body: { ok: false } }, line: { status: 400 } },
+  dup: {
+    telegram: { status: 400 },
+    line: { status: 409, body: { message: 'The retry key is already accepted' } },
+  },
   slow: {
     telegram: { status: 200, body: { ok: true }, delayMs: 500 },
     line: { status: 200, body: {}, delayMs: 500 },
@@ -105,28 +108,16 @@ describe('LINE notifier (Messaging API push)', () => {
   });
 });
 
-describe('outbox over the HTTP notifiers', () => {
-  it('logs a 500 and a timeout without the tokens, swallows them, and still delivers to the others', async () => {
-    const warnings: string[] = [];
-    const log = { warn: (obj: object, msg: string) => void warnings.push(JSON.stringify({ ...obj, msg })) };
-    const outbox = createOutbox({ notifiers: [telegram(100), line(100)], log });
-    const before = api.calls.length;
-    outbox.post(async () => 'boom');
-    outbox.post(async () => 'slow');
-    outbox.post(async () => 'ok');
-    await outbox.idle();
-    // Every message went to both services once: one try, no retries.
-    expect(api.calls.length - before).toBe(6);
-    expect(warnings.map((w) => JSON.parse(w) as Record<string, string>)).toEqual([
-      {
-        channel: 'telegram',
-        error: 'telegram answered HTTP 500: Internal Server Error',
-        msg: 'notification not sent',
-      },
-      { channel: 'line', error: 'line answered HTTP 500: boom', msg: 'notification not sent' },
-      { channel: 'telegram', error: 'telegram timed out after 100 ms', msg: 'notification not sent' },
-      { channel: 'line', error: 'line timed out after 100 ms', msg: 'notification not sent' },
-    ]);
-    expect(warnings.join('\n')).not.toContain('SECRET');
+describe('LINE retry key', () => {
+  it('sends the key as X-Line-Retry-Key and takes a 409 for a key already delivered as delivered', async () => {
+    const key = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    await line().send('ok', key);
+    expect(api.calls.at(-1)).toMatchObject({ url: '/v2/bot/message/push', retryKey: key });
+    await line().send('dup', key);
+    expect(api.calls.at(-1)).toMatchObject({ retryKey: key });
+    // Without a key a 409 is a failure like any other.
+    expect(await failureOf(line().send('dup'))).toBe(
+      'line answered HTTP 409: The retry key is already accepted',
+    );
   });
 });

@@ -5,7 +5,6 @@ import { telegramNotifier } from './telegram';
 import type { Notifier } from './types';
 
 export type { Notifier } from './types';
-export { createOutbox, type Outbox, type WarnLog } from './outbox';
 
 type NotifyEnv = Pick<
   Env,

@@ -1,5 +1,5 @@
 /**
- * One JSON POST, one try within `timeoutMs`; answers the parsed body of a 2xx. Every failure is rethrown
+ * One JSON POST, one try within `timeoutMs`; answers the parsed body of a 2xx (or of `alsoOk`). Every failure is rethrown
  * as an error naming only the service and what went wrong: fetch's own errors may quote the URL (where
  * Telegram keeps its token) or the headers, so they never travel further.
  */
@@ -9,6 +9,7 @@ export async function postJson(
   headers: Record<string, string>,
   body: unknown,
   timeoutMs: number,
+  alsoOk?: number,
 ): Promise<unknown> {
   const failed = (err: unknown, what: string) =>
     new Error(isTimeout(err) ? `${service} timed out after ${timeoutMs} ms` : `${service} ${what}`);
@@ -29,7 +30,8 @@ export async function postJson(
   } catch (err) {
     if (res.ok || isTimeout(err)) throw failed(err, 'answered a body that is not JSON');
   }
-  if (!res.ok) throw new Error(`${service} answered HTTP ${res.status}${reasonOf(answer)}`);
+  if (!res.ok && res.status !== alsoOk)
+    throw new Error(`${service} answered HTTP ${res.status}${reasonOf(answer)}`);
   return answer;
 }
 

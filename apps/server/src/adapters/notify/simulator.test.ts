@@ -16,4 +16,12 @@ describe('simulated notifier', () => {
     for (const text of ['a', 'b', 'c']) await sim.send(text);
     expect(sim.messages).toEqual(['b', 'c']);
   });
+
+  it('delivers a message sent again with the same key once, as LINE does', async () => {
+    const sim = simulatedNotifier();
+    await sim.send('once', 'k1');
+    await sim.send('once', 'k1');
+    await sim.send('again', 'k2');
+    expect(sim.messages).toEqual(['once', 'again']);
+  });
 });

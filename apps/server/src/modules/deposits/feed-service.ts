@@ -60,8 +60,7 @@ export function createFeedService(ctx: AppContext, config: ConfigService, channe
   async function receiveOne(t: FeedTransaction, settings: CreditSettings, batchStart: number) {
     const channel = await channels.receiving(t.toAccount, batchStart);
     if (!channel) return reject(t);
-    let credited: { memberId: string; amount: bigint } | undefined;
-    const result = await ctx.db.transaction(async (tx): Promise<FeedResult> => {
+    return ctx.db.transaction(async (tx): Promise<FeedResult> => {
       const transfer = reported(t);
       const statement = {
         ...transfer,
@@ -85,12 +84,10 @@ export function createFeedService(ctx: AppContext, config: ConfigService, channe
         bonusState: stored.bonusState,
       };
       await creditDeposit(tx, credit, settings);
-      credited = credit;
+      // A large deposit is announced to staff: queued with the credit, sent once it commits.
+      await ctx.notify.depositCredited(credit, tx);
       return { ref: t.ref, status: 'credited' };
     });
-    // Committed: a large deposit is announced to staff (never blocks or fails the feed).
-    if (credited) ctx.notify.depositCredited({ ...credited, via: 'feed' });
-    return result;
   }
 
   return {

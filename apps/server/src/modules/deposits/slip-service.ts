@@ -116,10 +116,10 @@ export function createSlipService(ctx: AppContext, config: ConfigService, channe
           via: 'slip' as const,
         };
         await creditDeposit(tx, credit, settings);
+        await ctx.notify.depositCredited(credit, tx);
         return row.amount;
       });
       ctx.metrics.depositsCredited.inc();
-      ctx.notify.depositCredited({ memberId, amount, via: 'slip' });
       return fillMessage(TH.slipCredited, { amount: toBaht(amount) });
     },
   };

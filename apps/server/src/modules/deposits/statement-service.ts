@@ -114,6 +114,7 @@ export function createStatementService(ctx: AppContext, config: ConfigService, a
       { ref, channelId: row.channelId!, memberId, amount: row.amount, via: 'operator' },
       settings,
     );
+    await ctx.notify.depositCredited({ memberId, amount: row.amount, via: 'operator' }, tx);
     await audit(tx, {
       ...who,
       action: 'deposits.assign',
@@ -124,10 +125,7 @@ export function createStatementService(ctx: AppContext, config: ConfigService, a
     return {
       result: `statement:${ref}`,
       answer: toAdminStatement(updated, body.phoneNumber),
-      afterCommit: () => {
-        ctx.metrics.depositsCredited.inc();
-        ctx.notify.depositCredited({ memberId, amount: updated.amount, via: 'operator' });
-      },
+      afterCommit: () => ctx.metrics.depositsCredited.inc(),
     };
   }
   approvals.handle<Assignment & { ref: string }>('deposits.assign', { apply: credit });

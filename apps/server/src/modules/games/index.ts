@@ -54,7 +54,7 @@ export async function registerGames(
     operatorSessionLive: sessions.isLiveSince,
     maintenance,
   });
-  await houseRoutes(app, house);
+  await houseRoutes(app, house, ctx.jobs);
   await registerLiveTables(app, { db: ctx.db, bus: ctx.bus, wallet, house, secret, maintenance }, live);
 }
 

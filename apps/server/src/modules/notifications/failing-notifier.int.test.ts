@@ -57,13 +57,15 @@ describe('notifiers that throw, reject or hang', () => {
   it('logs each failure as a warning naming the channel, never crashing the process', async () => {
     const warned = (channel: string, error: string) =>
       expect.objectContaining({ level: 40, msg: 'notification not sent', channel, error });
-    await vi.waitFor(() =>
-      expect(lines.map((l) => JSON.parse(l) as unknown)).toEqual(
-        expect.arrayContaining([
-          warned('telegram', 'telegram exploded'),
-          warned('line', 'line answered HTTP 500'),
-        ]),
-      ),
+    await vi.waitFor(
+      () =>
+        expect(lines.map((l) => JSON.parse(l) as unknown)).toEqual(
+          expect.arrayContaining([
+            warned('telegram', 'telegram exploded'),
+            warned('line', 'line answered HTTP 500'),
+          ]),
+        ),
+      10_000,
     );
   });
 });

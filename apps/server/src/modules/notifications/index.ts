@@ -1,27 +1,38 @@
-import type { FastifyInstance } from 'fastify';
-import { createOutbox, type Notifier } from '../../adapters/notify';
+import type { Notifier } from '../../adapters/notify';
 import type { Db } from '../../db/types';
 import type { Env } from '../../env';
+import type { Jobs } from '../../infra/jobs';
+import { notifyJobRunner, type NotifyJob } from './deliver';
 import { createNotifications } from './service';
 
 export type { Notifications } from './service';
 
-/** How long a closing server waits for waiting messages: each try is bounded (3 s), the queue is not. */
-const CLOSE_WAIT_MS = 5_000;
+/** The job that sends one notification to one chat service (infra/jobs.ts). */
+export const NOTIFY_JOB = 'notify.send';
 
-/** The staff notifications of one process: its events, sent through its own outbox to `notifiers`. */
-export function notificationsFor(
-  app: FastifyInstance,
-  deps: { db: Db; env: Env; notifiers: readonly Notifier[] },
-) {
-  const outbox = createOutbox({ notifiers: deps.notifiers, log: app.log });
-  const notify = createNotifications({ db: deps.db, env: deps.env, log: app.log, outbox });
-  // The database closes after the app: messages still waiting may need it to read a member's phone.
-  app.addHook('onClose', async () => {
-    let timer: NodeJS.Timeout | undefined;
-    const wait = new Promise<void>((resolve) => (timer = setTimeout(resolve, CLOSE_WAIT_MS)));
-    await Promise.race([notify.idle(), wait]);
-    clearTimeout(timer);
+/**
+ * Staff notifications: each event becomes one job per configured chat service, sent by whichever process
+ * of the site takes it and tried again with backoff for about half an hour of outage (10 retries from 2 s,
+ * doubling, at most 5 minutes apart). No chat service configured: nothing is queued.
+ */
+export function notificationsFor(deps: {
+  db: Db;
+  env: Env;
+  log: { warn(obj: Record<string, unknown>, msg: string): void };
+  notifiers: readonly Notifier[];
+  jobs: Jobs;
+}) {
+  const queue = deps.jobs.queue<NotifyJob>(NOTIFY_JOB, {
+    retryLimit: 10,
+    retryDelaySec: 2,
+    run: notifyJobRunner(deps),
   });
-  return notify;
+  const channels = deps.notifiers.map((n) => n.channel);
+  return createNotifications({
+    env: deps.env,
+    log: deps.log,
+    post: async (event, tx) => {
+      for (const channel of channels) await queue.send({ channel, event }, tx);
+    },
+  });
 }

@@ -24,7 +24,7 @@ const admin = { 'x-admin-key': ADMIN_KEY };
 async function messagesOf(count: number, act: () => Promise<unknown>): Promise<string[]> {
   const start = sim.messages.length;
   await act();
-  await vi.waitFor(() => expect(sim.messages.length - start).toBeGreaterThanOrEqual(count));
+  await vi.waitFor(() => expect(sim.messages.length - start).toBeGreaterThanOrEqual(count), 10_000);
   return sim.messages.slice(start);
 }
 

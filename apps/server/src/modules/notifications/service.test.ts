@@ -1,20 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { Outbox } from '../../adapters/notify';
-import type { Db } from '../../db/types';
 import type { InvariantReport } from '../ledger';
-import { createNotifications } from './service';
+import { createNotifications, type NotifyEvent } from './service';
 
-/** The service with an outbox that only keeps what was posted; `clock` moves time by hand. */
+/** The service with a queue that only keeps what was posted; `clock` moves time by hand. */
 function setup() {
-  const posted: (() => Promise<string | null>)[] = [];
+  const posted: NotifyEvent[] = [];
   const warnings: unknown[] = [];
   const clock = { now: 0 };
-  const outbox: Outbox = { post: (compose) => void posted.push(compose), idle: () => Promise.resolve() };
   const notify = createNotifications({
-    db: {} as Db,
-    env: { NOTIFY_LARGE_DEPOSIT_BAHT: 50_000, NOTIFY_SITE_URL: undefined },
+    env: { NOTIFY_LARGE_DEPOSIT_BAHT: 50_000 },
     log: { warn: (obj: unknown) => void warnings.push(obj) },
-    outbox,
+    post: async (event) => void posted.push(event),
     now: () => clock.now,
   });
   return { notify, posted, warnings, clock };
@@ -41,7 +37,10 @@ describe('staff notification events', () => {
   it('announces a ledger failure once an hour while it stays the same, and again when it changes or returns', async () => {
     const { notify, posted, clock } = setup();
     notify.ledgerChecked(report(false));
-    expect(await posted[0]!()).toMatch(/^ตรวจบัญชีแยกประเภทไม่ผ่าน พบรายการผิดปกติ 1 รายการ/);
+    expect(posted[0]).toEqual({
+      kind: 'ledgerCheckFailed',
+      failing: [{ name: 'balancesSumToZero', problems: 1 }],
+    });
     clock.now += 59 * 60_000;
     notify.ledgerChecked(report(false));
     expect(posted).toHaveLength(1);
@@ -55,9 +54,24 @@ describe('staff notification events', () => {
     expect(posted).toHaveLength(4);
   });
 
-  it('never throws into its caller: a broken event is logged', () => {
+  it('never throws into its caller: a broken event is logged', async () => {
     const { notify, warnings } = setup();
-    expect(() => notify.ledgerChecked(undefined as unknown as InvariantReport)).not.toThrow();
+    await expect(notify.ledgerChecked(undefined as unknown as InvariantReport)).resolves.toBeUndefined();
     expect(warnings).toEqual([{ event: 'ledgerChecked', error: expect.any(String) }]);
+  });
+
+  it('without a transaction a failed queueing is logged, never thrown; inside one it fails the transaction', async () => {
+    const warnings: unknown[] = [];
+    const notify = createNotifications({
+      env: { NOTIFY_LARGE_DEPOSIT_BAHT: 1 },
+      log: { warn: (obj: unknown) => void warnings.push(obj) },
+      post: () => Promise.reject(new Error('database down')),
+    });
+    await notify.staffTotpLocked({ username: 'a', failures: 10 });
+    expect(warnings).toEqual([{ event: 'staffTotpLocked', error: 'database down' }]);
+    const tx = {} as Parameters<typeof notify.staffTotpLocked>[1];
+    await expect(notify.staffTotpLocked({ username: 'a', failures: 10 }, tx)).rejects.toThrow(
+      'database down',
+    );
   });
 });

@@ -24,5 +24,5 @@ export function registerRewards(app: FastifyInstance, ctx: AppContext, config: C
   cashbackRoutes(app, createCashbackService({ ctx, config, unit }));
   cashbackAdminRoutes(app, ctx);
   affiliateRoutes(app, createAffiliateService({ ctx, config }));
-  scheduleRewards(app, ctx, runner);
+  scheduleRewards(ctx, runner);
 }

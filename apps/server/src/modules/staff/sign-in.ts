@@ -67,10 +67,11 @@ export function createStaffSignIn(
     await ctx.db.transaction(async (tx) => {
       const after = { failures: a.failures, userAgent: from.userAgent };
       await audit(tx, { ...who, action: 'staff.totp-failed', after });
-      if (locked) await audit(tx, { ...who, action: 'staff.totp-locked', after: { failures: a.failures } });
+      if (!locked) return;
+      await audit(tx, { ...who, action: 'staff.totp-locked', after: { failures: a.failures } });
+      await ctx.notify.staffTotpLocked({ username: a.username, failures: a.failures }, tx);
     });
     ctx.log.warn({ staffId: a.staffId, ip: from.ip, failures: a.failures }, 'wrong staff totp code');
-    if (locked) ctx.notify.staffTotpLocked({ username: a.username, failures: a.failures });
   }
 
   return {

@@ -29,33 +29,22 @@ export function registerWithdrawals(
   const rules = createWithdrawalRulesAdmin({ ctx, approvals });
   withdrawalRoutes(app, { service, admin, payouts, queue, rules, recoverAfterSec });
   withdrawalStreamRoute(app, createQueueWatch(ctx));
-  scheduleRecovery(app, ctx, payouts, recoverAfterSec);
+  scheduleRecovery(ctx, payouts, recoverAfterSec);
 }
 
+/** The payout recovery's job (infra/jobs.ts). */
+export const PAYOUT_RECOVERY_JOB = 'payouts.recover';
+
 /**
- * Resolves payouts left in 'paying' by a crash: once when the server is ready, then every period. Only
- * payouts older than the period are retried, so one in flight in this or another process is left alone.
+ * Resolves payouts left in 'paying' by a crash: when a server starts, then every period, one run at a time
+ * across the processes. Only payouts older than the period are retried (the sender's period, carried by
+ * the job), so one in flight in any process is left alone; the payout's key makes a second try of one
+ * that did go through answer with that payout instead of paying again.
  */
-function scheduleRecovery(app: FastifyInstance, ctx: AppContext, payouts: PayoutRunner, everySec: number) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  const run = () => {
-    // A slow gateway may outlast the period: never two runs of this process at once.
-    running ??= payouts
-      .recover(everySec)
-      .then(() => undefined)
-      .catch((err: unknown) => ctx.log.error({ err }, 'withdrawal payout recovery failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  app.addHook('onReady', async () => {
-    run();
-    timer = setInterval(run, everySec * 1000);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+function scheduleRecovery(ctx: AppContext, payouts: PayoutRunner, everySec: number) {
+  void ctx.jobs.every(PAYOUT_RECOVERY_JOB, {
+    everySec,
+    data: { olderThanSec: everySec },
+    run: ({ olderThanSec }) => payouts.recover(olderThanSec),
   });
 }

@@ -92,7 +92,7 @@ export function createWithdrawalService({ ctx, config, payouts }: Deps) {
           { automatic },
         );
         const auto = automatic && !reviewReason;
-        return insertWithdrawal(tx, {
+        const inserted = await insertWithdrawal(tx, {
           id,
           memberId,
           amount,
@@ -108,11 +108,12 @@ export function createWithdrawalService({ ctx, config, payouts }: Deps) {
           forfeitTransferId,
           reviewReason,
         });
+        // Staff hear of one that waits for them: queued with it, sent once it commits (infra/jobs.ts).
+        if (inserted.status === 'pending') {
+          await ctx.notify.withdrawalWaiting(inserted, { manual: Boolean(payouts.manual) }, tx);
+        }
+        return inserted;
       });
-      // Committed: staff hear of one that waits for them (never blocks or fails this request).
-      if (withdrawal.status === 'pending') {
-        ctx.notify.withdrawalWaiting(withdrawal, { manual: Boolean(payouts.manual) });
-      }
       if (withdrawal.status !== 'paying') return withdrawal.status;
       const settled = await payouts.payAndSettle(withdrawal);
       if (settled.status === 'failed') throw fail('UNAVAILABLE', 'withdrawPayoutFailed');

@@ -7,6 +7,7 @@ import {
   houseVerifyRound,
 } from '@chokdee/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Jobs } from '../../../infra/jobs';
 import { GAMES_DIST_DIR } from '../../../lib/app-root';
 import { addRoute, ok } from '../../../lib/route';
 import { jobSupersetSums } from '../house/poker/optimal-hold';
@@ -15,13 +16,16 @@ import { registerHouseWeb } from './house-web';
 import { pokerRoutes } from './poker-routes';
 import type { HouseService } from './service';
 
-const SWEEP_EVERY_MS = 60_000;
+const SWEEP_EVERY_SEC = 60;
+
+/** The house sweep's job (infra/jobs.ts). */
+export const HOUSE_SWEEP_JOB = 'house.sweep';
 
 /**
  * The house provider's own HTTP surface: its game API for its pages (open routes, authenticated by the
  * house session token, not by the operator's site key or member token) and the pages themselves.
  */
-export async function houseRoutes(app: FastifyInstance, house: HouseService) {
+export async function houseRoutes(app: FastifyInstance, house: HouseService, jobs: Jobs) {
   /** The house session token's player, while the member session that launched it lives (service.ts). */
   const playerOf = (req: FastifyRequest) => {
     const [scheme, token] = (req.headers.authorization ?? '').split(' ');
@@ -45,16 +49,12 @@ export async function houseRoutes(app: FastifyInstance, house: HouseService) {
   // The game client (apps/games): its pages and assets under /house/.
   await registerHouseWeb(app, GAMES_DIST_DIR);
 
-  let timer: NodeJS.Timeout | undefined;
-  const sweep = () =>
-    house.sweep().catch((err: unknown) => app.log.warn({ err }, 'house: sweeping unfinished rounds failed'));
-  // Unfinished rounds are finished over HTTP to this server, so only once it listens.
+  // Unfinished rounds are finished over HTTP to this server, so its sweep job is taken only once it
+  // listens: one run at a time across the processes, at start and every minute; the close waits for it.
   app.addHook('onListen', async () => {
     // The video poker hint's table (about 2 s of CPU) is built now, before members come, rather than
     // inside the first request that shows an open round.
     jobSupersetSums();
-    void sweep();
-    timer = setInterval(sweep, SWEEP_EVERY_MS).unref();
+    await jobs.every(HOUSE_SWEEP_JOB, { everySec: SWEEP_EVERY_SEC, data: {}, run: () => house.sweep() });
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }
