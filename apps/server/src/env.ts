@@ -70,6 +70,11 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl,
   DATABASE_POOL_SIZE: positiveInt(20),
+  /**
+   * PostgreSQL itself, when DATABASE_URL goes through a pooler in transaction mode (PgBouncer): LISTEN and
+   * migrations use it, and the pool then sends no startup options and no named statements (db/pooler.ts).
+   */
+  DATABASE_DIRECT_URL: optionalUrl,
   REDIS_URL: optionalUrl,
   SITE_API_KEY: z.string().min(8).optional(),
   ADMIN_API_KEY: z.string().min(8).optional(),
