@@ -35,7 +35,7 @@ describe('a pool behind a transaction pooler', () => {
       await database.migrate();
       await database.db.select({ id: members.id }).from(members).limit(1).prepare('pooled_probe').execute();
       const prepared = await database.db.execute(sql`select name from pg_prepared_statements`);
-      expect(prepared.rows).toEqual([]);
+      expect((prepared as unknown as pg.QueryResult).rows).toEqual([]);
 
       const heard: string[] = [];
       const stop = await database.notices!.listen(
