@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -53,7 +53,6 @@ const cleanups: Array<() => Promise<void> | void> = [];
 beforeAll(async () => {
   if (missing) return;
   dir = mkdtempSync(join(tmpdir(), 'chokdee-proxy-'));
-  chmodSync(dir, 0o755); // PgBouncer runs as "nobody" under root and reads its files here
   const base = process.env.TEST_DATABASE_URL!;
   const name = `chokdee_proxy_${randomBytes(6).toString('hex')}`;
   await adminQuery(base, `create database ${name} template ${inject('postgresTemplate')}`);

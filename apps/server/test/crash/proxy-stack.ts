@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
@@ -65,6 +65,12 @@ function accepts(port: number): Promise<boolean> {
   });
 }
 
+/** The first line `bin` prints about its version ("nginx version: nginx/1.22.1", "PgBouncer 1.18.0"). */
+function versionOf(bin: string, flag: string) {
+  const run = spawnSync(bin, [flag], { encoding: 'utf8' });
+  return `${run.stdout}${run.stderr}`.split('\n')[0]!.trim();
+}
+
 /** Runs as root (CI, containers): PgBouncer refuses root, nginx's workers would be "nobody". */
 const asRoot = process.getuid?.() === 0;
 
@@ -112,8 +118,14 @@ export async function startPgBouncer(dir: string, pgUrl: string, database: strin
   ];
   writeFileSync(ini, `${lines.join('\n')}\n`);
   for (const file of [ini, userlist]) chmodSync(file, 0o644);
+  // Under root it runs as "nobody", which reads its files here.
+  chmodSync(dir, 0o755);
   const running = await startListening(PGBOUNCER_BIN, [...(asRoot ? ['-u', 'nobody'] : []), ini], port);
-  return { ...running, url: `postgres://${user}@127.0.0.1:${port}/${database}` };
+  return {
+    ...running,
+    url: `postgres://${user}@127.0.0.1:${port}/${database}`,
+    version: versionOf(PGBOUNCER_BIN, '--version'),
+  };
 }
 
 export interface AccessEntry {
@@ -175,6 +187,7 @@ export async function startNginx(dir: string, ports: number[]) {
     base: `http://127.0.0.1:${port}`,
     port,
     brotli,
+    version: versionOf(NGINX_BIN, '-v'),
     errorLog: () => readFileSync(join(dir, 'error.log'), 'utf8'),
     /** The tagged requests nginx has logged so far. */
     accessLog(): AccessEntry[] {
