@@ -4,24 +4,24 @@ import type { FastifyInstance } from 'fastify';
 /** How long requests in flight get at a shutdown before their connections are cut (main.ts gives 10 s). */
 export const CLOSE_GRACE_MS = 5_000;
 /**
- * How long an idle kept-alive connection gets at a close to carry one more request (answered with
- * `Connection: close`) or to be closed by its client. Closing it from this side could cross a request the
- * client has just sent on it: a proxy does not resend a POST that reached a process, so nginx closes its
- * idle connections first (after 1 s, deploy/nginx/chokdee.conf).
+ * How long an idle connection gets at a close to carry one more request (answered with `Connection:
+ * close`) or to be closed by its client. Closing it from this side could cross a request the client has
+ * just sent on it (on a kept-alive connection, or on a new one whose request is not read yet): a proxy
+ * does not resend a POST that reached a process, so nginx closes its idle connections first (after 1 s,
+ * deploy/nginx/chokdee.conf).
  */
 export const KEEP_ALIVE_DRAIN_MS = 1_500;
 
 /**
  * A bounded close (issue 25 item 6) that loses no request behind a proxy (item 5). At a close the server
- * stops taking connections at once (Node's server.close() would also drop the idle kept-alive ones, see
- * above); a connection that never sent a request (a browser's preconnect) goes at once; every answer from
- * then on says `Connection: close`, and its connection goes once it is sent; idle kept-alive ones go after
- * KEEP_ALIVE_DRAIN_MS; any still open after CLOSE_GRACE_MS is cut. Fastify's close waits for them all
- * before its onClose hooks (and main.ts the database) run.
+ * stops taking connections at once (Node's server.close() would also drop the idle ones, see above);
+ * every answer from then on says `Connection: close`, and its connection goes once it is sent; idle ones
+ * (kept alive, or a browser's preconnect that never sent a request) go after KEEP_ALIVE_DRAIN_MS; any still
+ * open after CLOSE_GRACE_MS is cut. Fastify's close waits for them all before its onClose hooks (and
+ * main.ts the database) run.
  */
 export function registerGracefulClose(app: FastifyInstance) {
   const inFlight = new Map<Socket, number>();
-  const used = new WeakSet<Socket>();
   let closing = false;
   const dropIfIdle = (socket: Socket) => {
     if (closing && !inFlight.get(socket)) socket.destroy();
@@ -34,9 +34,7 @@ export function registerGracefulClose(app: FastifyInstance) {
   // Only the server's own connections are counted (an injected request has no real socket).
   app.addHook('onRequest', async (req) => {
     const socket = req.raw.socket;
-    if (!inFlight.has(socket)) return;
-    inFlight.set(socket, inFlight.get(socket)! + 1);
-    used.add(socket);
+    if (inFlight.has(socket)) inFlight.set(socket, inFlight.get(socket)! + 1);
   });
   app.addHook('onSend', async (_req, reply) => {
     if (closing && !reply.raw.headersSent) reply.header('connection', 'close');
@@ -59,7 +57,6 @@ export function registerGracefulClose(app: FastifyInstance) {
       void allClosed.then(() => done?.());
       return server;
     }) as typeof server.close;
-    for (const socket of inFlight.keys()) if (!used.has(socket)) dropIfIdle(socket);
     const drain = setTimeout(() => inFlight.forEach((_, socket) => dropIfIdle(socket)), KEEP_ALIVE_DRAIN_MS);
     const cut = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS);
     void allClosed.then(() => {
