@@ -221,6 +221,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const env = parsed.data;
   if (env.NODE_ENV === 'production') refuseWeakSecrets(env);
+  if (env.DATABASE_DIRECT_URL && !env.DATABASE_URL) {
+    throw new EnvError('DATABASE_DIRECT_URL is for a pooler in front of DATABASE_URL: set DATABASE_URL too');
+  }
   if (env.BANK_LOOKUP_URL && !env.BANK_LOOKUP_KEY) {
     throw new EnvError('BANK_LOOKUP_KEY is required when BANK_LOOKUP_URL is set');
   }
