@@ -256,8 +256,9 @@ describe.skipIf(missing)('nginx, PgBouncer and three processes (PostgreSQL, no R
     await until('the restarted process serving again', () =>
       nginx
         .accessLog()
-        .some((e) => e.status === 200 && lastUpstream(e) === `127.0.0.1:${portOf(restarted!)}`) &&
-      acks >= acksAtKill + 2 * ACKS_PER_PHASE
+        .some(
+          (e) => e.at >= backAt && e.status === 200 && lastUpstream(e) === `127.0.0.1:${portOf(restarted!)}`,
+        ) && acks >= acksAtKill + 2 * ACKS_PER_PHASE
         ? true
         : undefined,
     );
