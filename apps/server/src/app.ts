@@ -102,6 +102,9 @@ export async function buildApp(opts: BuildAppOptions) {
       connectionsCheckingInterval: Math.min(1000, env.REQUEST_TIMEOUT_SEC * 250),
     },
     trustProxy: trustProxyOption(env.TRUST_PROXY),
+    // A request that reaches a closing process on a kept-alive connection is answered, with "Connection:
+    // close" (plugins/graceful-close.ts): a 503 would reach the member, as nginx does not resend a POST.
+    return503OnClosing: false,
   });
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   app.setValidatorCompiler(validatorCompiler);

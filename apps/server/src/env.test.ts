@@ -28,6 +28,13 @@ describe('loadEnv', () => {
     }
   });
 
+  it('takes a direct database URL only beside a pooled one', () => {
+    const direct = 'postgres://u@127.0.0.1:5432/chokdee';
+    expect(() => loadEnv({ DATABASE_DIRECT_URL: direct })).toThrow(/set DATABASE_URL too/);
+    const env = loadEnv({ DATABASE_URL: 'postgres://u@127.0.0.1:6432/chokdee', DATABASE_DIRECT_URL: direct });
+    expect(env.DATABASE_DIRECT_URL).toBe(direct);
+  });
+
   it('refuses to start in production without secrets', () => {
     expect(() => loadEnv({ NODE_ENV: 'production', SITE_API_KEY: 'x'.repeat(20) })).toThrow(
       /ADMIN_API_KEY, BANK_FEED_SECRET/,

@@ -75,6 +75,11 @@ const schema = z.object({
    * so a year's report never competes with member calls on the primary (docs/SCALING.md).
    */
   REPORTS_DATABASE_URL: optionalUrl,
+  /**
+   * PostgreSQL itself, when DATABASE_URL goes through a pooler in transaction mode (PgBouncer): LISTEN and
+   * migrations use it, and the pool then sends no startup options and no named statements (db/pooler.ts).
+   */
+  DATABASE_DIRECT_URL: optionalUrl,
   REDIS_URL: optionalUrl,
   /** Keys and the bus channel of this site in Redis: sites (and test runs) sharing one Redis stay apart. */
   REDIS_KEY_PREFIX: z
@@ -226,6 +231,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const env = parsed.data;
   if (env.NODE_ENV === 'production') refuseWeakSecrets(env);
+  if (env.DATABASE_DIRECT_URL && !env.DATABASE_URL) {
+    throw new EnvError('DATABASE_DIRECT_URL is for a pooler in front of DATABASE_URL: set DATABASE_URL too');
+  }
   if (env.BANK_LOOKUP_URL && !env.BANK_LOOKUP_KEY) {
     throw new EnvError('BANK_LOOKUP_KEY is required when BANK_LOOKUP_URL is set');
   }

@@ -11,6 +11,7 @@ import * as schema from './schema';
 import { trackCommits } from './after-commit';
 import { installJobSchema, pgJobSql } from './jobs-schema';
 import { pgNotices } from './notices';
+import { checkPooledLimits, UnnamedStatementsClient } from './pooler';
 import { lockDataDir } from './pglite-lock';
 import { LONG_TIMEOUTS, MEMBER_TIMEOUTS } from './timeouts';
 import type { Database, Db } from './types';
@@ -29,13 +30,43 @@ const migrationConfig = { migrationsFolder: MIGRATIONS_DIR };
  */
 const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
 
-// int8 and numeric arrive as strings; drizzle's bigint columns turn them into BigInt.
-export async function openPostgres(url: string, poolSize = 20): Promise<Database> {
+/** The migration lock and its longer limits, on `client` (a pooled one or a direct one). */
+async function migrateOn(client: pg.Client | pg.PoolClient) {
+  // A migration may wait for another process's and rewrite big tables: longer limits, this session only.
+  await client.query(`set statement_timeout = ${LONG_TIMEOUTS.statementMs}`);
+  await client.query(`set lock_timeout = ${LONG_TIMEOUTS.lockMs}`);
+  await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+  try {
+    await migratePg(drizzlePg(client), migrationConfig);
+    await installJobSchema(pgJobSql(client), 'postgres');
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+  }
+}
+
+/**
+ * The pool on `url`. `directUrl`, when set, is PostgreSQL itself and `url` a pooler in transaction mode
+ * (db/pooler.ts): LISTEN and migrations, which need a session, go to `directUrl`. int8 and numeric arrive
+ * as strings; drizzle's bigint columns turn them into BigInt.
+ */
+export async function openPostgres(url: string, poolSize = 20, directUrl?: string): Promise<Database> {
   const options = `${GENERIC_PLANS} -c statement_timeout=${MEMBER_TIMEOUTS.statementMs} -c lock_timeout=${MEMBER_TIMEOUTS.lockMs}`;
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, options });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    ...(directUrl ? { Client: UnnamedStatementsClient } : { options }),
+  });
   pool.on('error', () => {}); // idle-client errors surface on the next query instead of crashing
+  if (directUrl) {
+    try {
+      await checkPooledLimits(pool);
+    } catch (err) {
+      await pool.end();
+      throw err;
+    }
+  }
   const db = trackCommits(drizzlePg(pool, { schema }) as unknown as Db);
-  const notices = pgNotices(url, pool);
+  const notices = pgNotices(directUrl ?? url, pool);
   return {
     kind: 'postgres',
     db,
@@ -52,16 +83,16 @@ export async function openPostgres(url: string, poolSize = 20): Promise<Database
       },
     },
     migrate: async () => {
+      if (directUrl) {
+        const client = new pg.Client({ connectionString: directUrl });
+        await client.connect();
+        await migrateOn(client).finally(() => client.end());
+        return;
+      }
       const client = await pool.connect();
       try {
-        // A migration may wait for another process's and rewrite big tables: longer limits, this session only.
-        await client.query(`set statement_timeout = ${LONG_TIMEOUTS.statementMs}`);
-        await client.query(`set lock_timeout = ${LONG_TIMEOUTS.lockMs}`);
-        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-        await migratePg(drizzlePg(client), migrationConfig);
-        await installJobSchema(pgJobSql(client), 'postgres');
+        await migrateOn(client);
       } finally {
-        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
         // Back to the connection's startup values (the member-call limits) before it returns to the pool.
         await client.query('reset statement_timeout; reset lock_timeout').catch(() => {});
         client.release();

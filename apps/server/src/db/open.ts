@@ -3,9 +3,11 @@ import { openPglite, openPostgres } from './client';
 import type { Database } from './types';
 
 /** PostgreSQL when DATABASE_URL is set, else the embedded PGlite in DATA_DIR; migrated before use. */
-export async function openDatabase(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR' | 'DATABASE_POOL_SIZE'>) {
+export async function openDatabase(
+  env: Pick<Env, 'DATABASE_URL' | 'DATABASE_DIRECT_URL' | 'DATA_DIR' | 'DATABASE_POOL_SIZE'>,
+) {
   const database: Database = env.DATABASE_URL
-    ? await openPostgres(env.DATABASE_URL, env.DATABASE_POOL_SIZE)
+    ? await openPostgres(env.DATABASE_URL, env.DATABASE_POOL_SIZE, env.DATABASE_DIRECT_URL)
     : await openPglite(env.DATA_DIR);
   try {
     await database.migrate();

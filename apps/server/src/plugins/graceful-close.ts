@@ -1,14 +1,24 @@
-import type { Socket } from 'node:net';
+import { Server as NetServer, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 /** How long requests in flight get at a shutdown before their connections are cut (main.ts gives 10 s). */
 export const CLOSE_GRACE_MS = 5_000;
+/**
+ * How long an idle connection gets at a close to carry one more request (answered with `Connection:
+ * close`) or to be closed by its client. Closing it from this side could cross a request the client has
+ * just sent on it (on a kept-alive connection, or on a new one whose request is not read yet): a proxy
+ * does not resend a POST that reached a process, so nginx closes its idle connections first (after 1 s,
+ * deploy/nginx/chokdee.conf).
+ */
+export const KEEP_ALIVE_DRAIN_MS = 1_500;
 
 /**
- * A bounded close (issue 25 item 6). Node's server.close() waits for every connection, and it does not take
- * one that never sent a request (a browser's preconnect) for idle: the close waited for its headers timeout.
- * At a close, every connection with no request in flight goes at once; the others as soon as their response
- * is sent (kept-alive ones too), and any still open after CLOSE_GRACE_MS is cut.
+ * A bounded close (issue 25 item 6) that loses no request behind a proxy (item 5). At a close the server
+ * stops taking connections at once (Node's server.close() would also drop the idle ones, see above);
+ * every answer from then on says `Connection: close`, and its connection goes once it is sent; idle ones
+ * (kept alive, or a browser's preconnect that never sent a request) go after KEEP_ALIVE_DRAIN_MS; any still
+ * open after CLOSE_GRACE_MS is cut. Fastify's close waits for them all before its onClose hooks (and
+ * main.ts the database) run.
  */
 export function registerGracefulClose(app: FastifyInstance) {
   const inFlight = new Map<Socket, number>();
@@ -26,6 +36,9 @@ export function registerGracefulClose(app: FastifyInstance) {
     const socket = req.raw.socket;
     if (inFlight.has(socket)) inFlight.set(socket, inFlight.get(socket)! + 1);
   });
+  app.addHook('onSend', async (_req, reply) => {
+    if (closing && !reply.raw.headersSent) reply.header('connection', 'close');
+  });
   app.addHook('onResponse', async (req) => {
     const socket = req.raw.socket;
     if (!inFlight.has(socket)) return;
@@ -35,8 +48,20 @@ export function registerGracefulClose(app: FastifyInstance) {
   });
   app.addHook('preClose', async () => {
     closing = true;
-    for (const socket of inFlight.keys()) dropIfIdle(socket);
-    const cut = setTimeout(() => app.server.closeAllConnections(), CLOSE_GRACE_MS).unref();
-    app.server.once('close', () => clearTimeout(cut));
+    const server = app.server;
+    if (!server.listening) return;
+    // net's close stops the listening alone; its callback comes once every connection has ended.
+    const allClosed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
+    // Fastify's own server.close() comes after the preClose hooks: it waits for the same end.
+    server.close = ((done?: (err?: Error) => void) => {
+      void allClosed.then(() => done?.());
+      return server;
+    }) as typeof server.close;
+    const drain = setTimeout(() => inFlight.forEach((_, socket) => dropIfIdle(socket)), KEEP_ALIVE_DRAIN_MS);
+    const cut = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS);
+    void allClosed.then(() => {
+      clearTimeout(drain);
+      clearTimeout(cut);
+    });
   });
 }

@@ -24,10 +24,11 @@ export const LIVE_KEYS = {
 
 /**
  * Starts `node <args>` in apps/server and resolves once its start banner shows. `entry` is
- * `['--import', 'tsx', 'src/main.ts']` for the source or `['dist/main.js']` for the bundle.
+ * `['--import', 'tsx', 'src/main.ts']` for the source or `['dist/main.js']` for the bundle. On a free port,
+ * or on `env.PORT` (a process restarted behind a proxy comes back where the proxy expects it).
  */
 export async function startServer(entry: string[], env: Record<string, string>): Promise<LiveServer> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, entry, {
     cwd: SERVER_ROOT,
     env: {
