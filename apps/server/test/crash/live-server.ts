@@ -25,8 +25,12 @@ export const LIVE_KEYS = {
 /**
  * Starts `node <args>` in apps/server and resolves once its start banner shows. `entry` is
  * `['--import', 'tsx', 'src/main.ts']` for the source or `['dist/main.js']` for the bundle.
+ * An `env` value left undefined is unset in the child (REDIS_URL: the bus then runs on PostgreSQL).
  */
-export async function startServer(entry: string[], env: Record<string, string>): Promise<LiveServer> {
+export async function startServer(
+  entry: string[],
+  env: Record<string, string | undefined>,
+): Promise<LiveServer> {
   const port = await freePort();
   const child = spawn(process.execPath, entry, {
     cwd: SERVER_ROOT,
