@@ -25,9 +25,13 @@ export const LIVE_KEYS = {
 /**
  * Starts `node <args>` in apps/server and resolves once its start banner shows. `entry` is
  * `['--import', 'tsx', 'src/main.ts']` for the source or `['dist/main.js']` for the bundle. On a free port,
- * or on `env.PORT` (a process restarted behind a proxy comes back where the proxy expects it).
+ * or on `env.PORT` (a process restarted behind a proxy comes back where the proxy expects it). An `env` value
+ * left undefined is unset in the child (REDIS_URL: the bus then runs on PostgreSQL).
  */
-export async function startServer(entry: string[], env: Record<string, string>): Promise<LiveServer> {
+export async function startServer(
+  entry: string[],
+  env: Record<string, string | undefined>,
+): Promise<LiveServer> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, entry, {
     cwd: SERVER_ROOT,

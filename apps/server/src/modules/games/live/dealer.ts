@@ -33,12 +33,26 @@ interface Table {
   kind: LiveKind;
 }
 
+/** One table's own run on this process: its step in flight and its lease. */
+interface Run {
+  /** The step in flight: a table never runs two at once, and never waits for another table's. */
+  step?: Promise<void>;
+  /** Stops the step in flight when the lease is lost: settlement pays no one more. */
+  abort?: AbortController;
+  renewing?: Promise<void>;
+  /** When this process last took or renewed the lease (its own clock plus the test offset); unset: not held. */
+  renewedAt?: number;
+}
+
 /**
- * The dealer of this process: one tick looks at every table, keeps or takes its lease, and moves its
- * current round one step on when that step is due on the database clock (open → close → each card or die →
- * result → settled → next round). Every write runs as the lease holder (repo.ts asHolder) and from the
- * phase and step the dealer saw (moveRound), so two processes never deal one table twice, and whoever holds
- * the lease next carries an interrupted round on from where it stopped: the draw is already stored.
+ * The dealer of this process. Each table runs on its own: a tick starts a step on every table with none in
+ * flight and renews the lease of every table whose step is still running (a long settlement), so one
+ * table's slow round never delays another's, and its lease never lapses while it settles. A step keeps or
+ * takes the table's lease, and moves its current round one step on when that step is due on the database
+ * clock (open → close → each card or die → result → settled → next round). Every write runs as the lease
+ * holder (repo.ts asHolder) and from the phase and step the dealer saw (moveRound), so two processes never
+ * deal one table twice, and whoever holds the lease next carries an interrupted round on from where it
+ * stopped: the draw is already stored. A lease found taken or not renewed stops the table's step at once.
  */
 export function createDealer({
   db,
@@ -59,19 +73,56 @@ export function createDealer({
   timing?: Record<LiveKind, LiveTiming>;
   holder?: string;
 }) {
-  /** When this process last renewed each lease (its own clock plus the test offset). */
-  const renewedAt = new Map<string, number>();
+  const runs = new Map(tables.map((t) => [t.id, {} as Run]));
   const localNow = () => Date.now() + clock.offsetMs;
 
-  async function holdLease(tableId: string): Promise<boolean> {
-    const last = renewedAt.get(tableId);
-    if (last !== undefined && localNow() - last < LEASE_RENEW_MS) return true;
-    if (await takeLease(db, clock, tableId, holder, LEASE_MS)) {
-      renewedAt.set(tableId, localNow());
-      return true;
-    }
-    renewedAt.delete(tableId);
-    return false;
+  /** At the start of a step: the lease, renewed when it is due (a failed renewal throws: no step). */
+  async function holdLease(tableId: string, run: Run): Promise<boolean> {
+    if (run.renewedAt !== undefined && localNow() - run.renewedAt < LEASE_RENEW_MS) return true;
+    const at = localNow();
+    run.renewedAt = undefined;
+    if (!(await takeLease(db, clock, tableId, holder, LEASE_MS))) return false;
+    run.renewedAt = at;
+    return true;
+  }
+
+  /** While a step runs: renews the lease when due; a lease taken by another or not renewed stops the step. */
+  function renew(table: Table, run: Run): Promise<void> {
+    if (run.renewing) return run.renewing;
+    if (run.renewedAt === undefined || localNow() - run.renewedAt < LEASE_RENEW_MS) return Promise.resolve();
+    const at = localNow();
+    run.renewing = takeLease(db, clock, table.id, holder, LEASE_MS)
+      .catch((err: unknown) => {
+        log.warn({ err, table: table.id }, 'live: lease not renewed');
+        return false;
+      })
+      .then((held) => {
+        if (held) {
+          run.renewedAt = at;
+          return;
+        }
+        log.warn({ table: table.id }, 'live: lease lost while a step ran; this process stops dealing it');
+        run.renewedAt = undefined;
+        run.abort?.abort();
+      })
+      .finally(() => (run.renewing = undefined));
+    return run.renewing;
+  }
+
+  function start(table: Table, run: Run): Promise<void> {
+    const abort = new AbortController();
+    run.abort = abort;
+    run.step = (async () => {
+      try {
+        await tickTable(table, run, abort.signal);
+      } catch (err) {
+        log.error({ err, table: table.id }, 'live: dealing step failed');
+      } finally {
+        run.step = undefined;
+        run.abort = undefined;
+      }
+    })();
+    return run.step;
   }
 
   const asMe = <T>(tableId: string, write: Parameters<typeof asHolder<T>>[4]) =>
@@ -142,7 +193,7 @@ export function createDealer({
   }
 
   /** Moves the round one step on, if that step is due and this process still holds the lease. */
-  async function step(table: Table, round: LiveRoundRow) {
+  async function step(table: Table, round: LiveRoundRow, signal: AbortSignal) {
     const { stepMs, resultMs } = timing[table.kind];
     const draw = drawOf(round);
     const move = (change: Parameters<typeof moveRound>[2]) =>
@@ -174,7 +225,7 @@ export function createDealer({
         });
       }
     } else if (round.phase === 'settling') {
-      if (!(await settler.settle(round, table.kind))) return;
+      if (!(await settler.settle(round, table.kind, signal))) return;
       const moved = await move({ phase: 'done', nextAt: later(clock, resultMs), settledAt: clock.now() });
       if (moved) publish(table.id, phaseEvent(moved, 0));
     } else {
@@ -182,29 +233,34 @@ export function createDealer({
     }
   }
 
-  async function tickTable(table: Table) {
-    if (!(await holdLease(table.id))) return;
+  async function tickTable(table: Table, run: Run, signal: AbortSignal) {
+    if (!(await holdLease(table.id, run))) return;
     const latest = await latestRound(db, clock, table.id);
     if (!latest) return openRound(table, undefined);
-    if (latest.due) await step(table, latest.round);
+    if (latest.due) await step(table, latest.round, signal);
   }
 
   return {
     holder,
-    /** One look at every table; errors are logged per table, the next tick tries again. */
+    /**
+     * Starts a step on every table with none in flight and renews the leases of those still running one;
+     * resolves once what it started is done (a test's `await tick()` sees the step made). Never rejects:
+     * errors are logged per table and the next tick tries again.
+     */
     async tick() {
-      for (const table of tables) {
-        try {
-          await tickTable(table);
-        } catch (err) {
-          log.error({ err, table: table.id }, 'live: dealing step failed');
-        }
-      }
+      await Promise.all(
+        tables.map((table) => {
+          const run = runs.get(table.id)!;
+          return run.step ? renew(table, run) : start(table, run);
+        }),
+      );
     },
-    /** Lets every lease go (a clean shutdown): the next process deals at once. */
-    async release() {
+    /** Stops every table's step (a settlement pays no one more) and lets the leases go: the next process deals at once. */
+    async stop() {
+      for (const run of runs.values()) run.abort?.abort();
+      await Promise.all([...runs.values()].flatMap((run) => [run.step, run.renewing]));
       for (const table of tables) await releaseLease(db, table.id, holder);
-      renewedAt.clear();
+      for (const run of runs.values()) run.renewedAt = undefined;
     },
   };
 }

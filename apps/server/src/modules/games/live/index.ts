@@ -17,7 +17,10 @@ import { createStreamSlots } from './stream-slots';
 import { createStreamTickets } from './stream-ticket';
 import { LIVE_TABLE_LIST, pacedTiming } from './tables';
 
-/** How often the dealer looks at its tables: card pacing is 1 s, so a step is late by at most this. */
+/**
+ * How often the dealer looks at its tables: card pacing is 1 s, so a step is late by at most this. Each
+ * table's step runs on its own (dealer.ts), so a tick never waits for a slow one.
+ */
 const TICK_MS = 200;
 
 export interface LiveOptions {
@@ -83,22 +86,18 @@ export async function registerLiveTables(
   liveRoutes(app, { house, live, tickets: createStreamTickets(deps.secret), slots, streams });
 
   let timer: NodeJS.Timeout | undefined;
-  let ticking: Promise<void> | undefined;
   app.addHook('onReady', async () => {
     await ensureTables(db, LIVE_TABLE_LIST);
   });
   app.addHook('onListen', async () => {
     if (options.deal === false) return;
-    timer = setInterval(() => {
-      ticking ??= dealer.tick().finally(() => (ticking = undefined));
-    }, TICK_MS).unref();
+    timer = setInterval(() => void dealer.tick(), TICK_MS).unref();
   });
   app.addHook('preClose', async () => {
     clearInterval(timer);
     throttle.close();
     await streams.close();
-    await ticking;
-    if (options.deal !== false) await dealer.release().catch(() => undefined);
+    if (options.deal !== false) await dealer.stop().catch(() => undefined);
   });
   const module = { bus, live, settler, streams, clock, dealer };
   options.expose?.(module);

@@ -12,6 +12,7 @@ import {
   moveBet,
   payoutsOfRound,
   type LiveBetRow,
+  type LivePayoutRow,
   type LiveRoundRow,
 } from './repo';
 import { BET_ANSWER_GRACE_MS } from './tables';
@@ -32,6 +33,23 @@ export const walletIds = {
 export const gameCodeOf = (kind: LiveKind) => `live-${kind}`;
 
 const satang = (baht: number) => BigInt(baht) * 100n;
+
+/**
+ * A round's wallet calls in flight at once, per table. One after another, a round with hundreds of bettors
+ * took hundreds of round trips in a row; all at once, six tables settling together would queue hundreds of
+ * calls on the process's database pool (20 connections by default; each call is one short ledger
+ * transaction) ahead of bets and lease renewals. Eight overlap the round trips and leave the rest room.
+ */
+export const SETTLE_CONCURRENCY = 8;
+
+/** Runs `each` over `items`, at most `limit` at once, in order; `each` catches its own errors. */
+async function eachAtMost<T>(items: readonly T[], limit: number, each: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await each(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
 
 /** Whole baht per code over several bet requests. */
 export function sumBets(rows: { bets: Record<string, number> }[]): Record<string, number> {
@@ -78,16 +96,52 @@ export function createLiveSettler({
     return true;
   }
 
+  /** One member's win of the round; true once the wallet answered and the payout is marked paid. */
+  async function pay(round: LiveRoundRow, kind: LiveKind, p: LivePayoutRow): Promise<boolean> {
+    const transactionId = walletIds.win(round.id, p.username);
+    const answer = await send('win', transactionId, () =>
+      wallet.win({
+        username: p.username,
+        transactionId,
+        roundId: walletIds.round(round.id, p.username),
+        gameCode: gameCodeOf(kind),
+        amount: Number(p.amount),
+        turnover: Number(p.turnover),
+      }),
+    );
+    if (!answer) return false;
+    if (answer.status !== 'RS_OK') {
+      // Cannot happen while the live tables are the only ones settling their rounds; never retried forever.
+      log.error({ round: round.id, status: answer.status }, 'live: the wallet refused a win');
+    }
+    try {
+      await markPaid(db, clock, round.id, p.username);
+      return true;
+    } catch (err) {
+      log.warn({ err, id: transactionId }, 'live: a paid win not recorded');
+      return false;
+    }
+  }
+
   return {
     rollBack,
 
     /**
      * Settles a round whose result is drawn: lost bets rolled back, then one win per member (its bets
-     * summed per code, the stake at risk netted as turnover). True when every member is paid; false while
-     * a bet's answer may still come or the wallet did not answer (the next tick tries again).
+     * summed per code, the stake at risk netted as turnover), SETTLE_CONCURRENCY members at once. True when
+     * every member is paid; false while a bet's answer may still come, a wallet call got no answer (the
+     * others are paid all the same; the next tick tries the rest again), or `signal` stopped it (the lease
+     * was lost: no wallet call starts after that).
      */
-    async settle(round: LiveRoundRow, kind: LiveKind): Promise<boolean> {
-      for (const bet of await lostBets(db, clock, round.id, BET_ANSWER_GRACE_MS)) await rollBack(bet);
+    async settle(round: LiveRoundRow, kind: LiveKind, signal?: AbortSignal): Promise<boolean> {
+      const lost = await lostBets(db, clock, round.id, BET_ANSWER_GRACE_MS);
+      await eachAtMost(lost, SETTLE_CONCURRENCY, async (bet) => {
+        if (signal?.aborted) return;
+        await rollBack(bet).catch((err: unknown) =>
+          log.warn({ err, id: bet.id }, 'live: rollback not recorded'),
+        );
+      });
+      if (signal?.aborted) return false;
       if ((await betsOfRound(db, round.id, ['pending'])).length > 0) return false;
 
       const byMember = new Map<string, LiveBetRow[]>();
@@ -112,28 +166,10 @@ export function createLiveSettler({
       );
 
       let done = true;
-      for (const p of await payoutsOfRound(db, round.id)) {
-        if (p.status === 'paid') continue;
-        const answer = await send('win', round.id, () =>
-          wallet.win({
-            username: p.username,
-            transactionId: walletIds.win(round.id, p.username),
-            roundId: walletIds.round(round.id, p.username),
-            gameCode: gameCodeOf(kind),
-            amount: Number(p.amount),
-            turnover: Number(p.turnover),
-          }),
-        );
-        if (!answer) {
-          done = false;
-          continue;
-        }
-        if (answer.status !== 'RS_OK') {
-          // Cannot happen while the live tables are the only ones settling their rounds; never retried forever.
-          log.error({ round: round.id, status: answer.status }, 'live: the wallet refused a win');
-        }
-        await markPaid(db, clock, round.id, p.username);
-      }
+      const unpaid = (await payoutsOfRound(db, round.id)).filter((p) => p.status !== 'paid');
+      await eachAtMost(unpaid, SETTLE_CONCURRENCY, async (p) => {
+        if (signal?.aborted || !(await pay(round, kind, p))) done = false;
+      });
       return done;
     },
   };
