@@ -7,7 +7,9 @@
  *   so this row alone is the cost of giving up named statements;
  * - pooled mode through PgBouncer 1.18 (deploy/pgbouncer/pgbouncer.ini: transaction mode, 20 server
  *   connections): the statements and the extra hop;
- * - nginx (deploy/nginx/chokdee.conf) in front of the baseline server.
+ * - nginx (deploy/nginx/chokdee.conf) in front of the baseline server;
+ * - nginx in front of two processes: the baseline server and a second one like it (the proxy's cost with
+ *   the work shared, on the same two cores).
  *
  * Rows: GET /auth-service/v1/refresh with 50 members (a connection each; two named statements per call)
  * and seamless-wallet bet + win pairs (32 workers; the session and member statements). Prints markdown
@@ -58,12 +60,16 @@ const bouncer = await startPgBouncer(dir, PG_BASE, name);
 const direct = await startChokdee(db.url, { DATABASE_POOL_SIZE: POOL });
 const unnamed = await startChokdee(db.url, { DATABASE_POOL_SIZE: POOL, DATABASE_DIRECT_URL: db.url });
 const pooled = await startChokdee(bouncer.url, { DATABASE_POOL_SIZE: POOL, DATABASE_DIRECT_URL: db.url });
-const nginx = await startNginx(dir, [Number(new URL(direct.base).port)]);
+const second = await startChokdee(db.url, { DATABASE_POOL_SIZE: POOL });
+const portOf = (server: { base: string }) => Number(new URL(server.base).port);
+const nginx = await startNginx(join(dir, 'one'), [portOf(direct)]);
+const nginxTwo = await startNginx(join(dir, 'two'), [portOf(direct), portOf(second)]);
 const ways = [
   { label: 'PostgreSQL directly, named statements (baseline)', base: direct.base },
   { label: 'pooled mode on PostgreSQL directly: unnamed statements', base: unnamed.base },
   { label: 'pooled mode through PgBouncer 1.18 (transaction mode)', base: pooled.base },
   { label: 'nginx in front of the baseline process', base: nginx.base },
+  { label: 'nginx in front of two processes', base: nginxTwo.base },
 ];
 
 try {
@@ -119,8 +125,9 @@ try {
   console.log(`\n${machine(WORKERS)} (closed loop)\n`);
   console.log(table(wallet, wallet[0]!, 'pairs/s'));
 } finally {
-  for (const server of [direct, unnamed, pooled]) await stopServer(server);
+  for (const server of [direct, second, unnamed, pooled]) await stopServer(server);
   await nginx.stop();
+  await nginxTwo.stop();
   await bouncer.stop();
   rmSync(dir, { recursive: true, force: true });
   await db.drop();

@@ -1,11 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { LedgerCheck, UserInfo } from '@chokdee/contracts';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { adminQuery, databaseUrl } from '../db-url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DB } from '../test-db';
+import { serverDatabase } from './server-database';
 import {
   adminHeaders,
   call,
@@ -42,17 +38,9 @@ let dropDatabase = async () => {};
 const servers: LiveServer[] = [];
 
 beforeAll(async () => {
-  if (TEST_DB === 'pglite') {
-    const dir = mkdtempSync(join(tmpdir(), 'chokdee-crash-'));
-    dbEnv = { DATA_DIR: dir };
-    dropDatabase = async () => rmSync(dir, { recursive: true, force: true });
-  } else {
-    const base = process.env.TEST_DATABASE_URL!;
-    const name = `chokdee_crash_${randomBytes(6).toString('hex')}`;
-    await adminQuery(base, `create database ${name} template ${inject('postgresTemplate')}`);
-    dbEnv = { DATABASE_URL: databaseUrl(base, name) };
-    dropDatabase = () => adminQuery(base, `drop database if exists ${name} with (force)`);
-  }
+  const database = await serverDatabase('chokdee-crash');
+  dbEnv = database.env;
+  dropDatabase = database.drop;
 });
 
 afterAll(async () => {

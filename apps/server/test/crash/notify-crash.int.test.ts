@@ -1,12 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { adminQuery, databaseUrl } from '../db-url';
-import { TEST_DB } from '../test-db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverDatabase } from './server-database';
 import {
   depositFrom,
   postFeed,
@@ -67,17 +62,9 @@ let lineUrl = '';
 
 beforeAll(async () => {
   lineUrl = await line.listen();
-  if (TEST_DB === 'pglite') {
-    const dir = mkdtempSync(join(tmpdir(), 'chokdee-notify-crash-'));
-    dbEnv = { DATA_DIR: dir };
-    dropDatabase = async () => rmSync(dir, { recursive: true, force: true });
-  } else {
-    const base = process.env.TEST_DATABASE_URL!;
-    const name = `chokdee_notify_${randomBytes(6).toString('hex')}`;
-    await adminQuery(base, `create database ${name} template ${inject('postgresTemplate')}`);
-    dbEnv = { DATABASE_URL: databaseUrl(base, name) };
-    dropDatabase = () => adminQuery(base, `drop database if exists ${name} with (force)`);
-  }
+  const database = await serverDatabase('chokdee-notify');
+  dbEnv = database.env;
+  dropDatabase = database.drop;
 });
 
 afterAll(async () => {

@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { Bus } from '../../infra/bus';
 import type { AuthedMember } from '../../plugins/access';
 import { memberTopic, REREAD_FRAME } from './events';
+import { sendEventStream } from '../../lib/event-stream';
 
 /** A comment line this often keeps proxies and the browser from closing a quiet stream; sessions are checked. */
 export const KEEP_ALIVE_MS = 15_000;
@@ -65,17 +66,7 @@ export function createMemberStreams(
       reply.raw.once('close', self.end);
       // Anything may have moved while the screen had no stream: it reads its figures again.
       write(`retry: 2000\n\n${REREAD_FRAME}`);
-      return (
-        reply
-          .header('content-type', 'text/event-stream; charset=utf-8')
-          .header('cache-control', 'no-cache, no-transform')
-          // A buffering proxy (nginx) would hold the events back.
-          .header('x-accel-buffering', 'no')
-          // The browser reconnects with a new request: a socket kept alive after the stream would only hold a
-          // closing server back.
-          .header('connection', 'close')
-          .send(stream)
-      );
+      return sendEventStream(reply, stream);
     },
     openCount: () => open.size,
     /** Checks the sessions of the open streams now (tests; the timer does it every KEEP_ALIVE_MS). */

@@ -4,6 +4,7 @@ import { adminWithdrawalStream, type WithdrawalQueueEvent } from '@chokdee/contr
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../lib/route';
 import type { QueueWatch } from './queue-watch';
+import { sendEventStream } from '../../lib/event-stream';
 
 /** A comment line this often keeps proxies and the browser from closing a quiet stream. */
 const KEEP_ALIVE_MS = 15_000;
@@ -38,17 +39,7 @@ export function withdrawalStreamRoute(app: FastifyInstance, watch: QueueWatch) {
     };
     open.add(end);
     reply.raw.once('close', end);
-    return (
-      reply
-        .header('content-type', 'text/event-stream; charset=utf-8')
-        .header('cache-control', 'no-cache, no-transform')
-        // A buffering proxy (nginx) would hold the events back.
-        .header('x-accel-buffering', 'no')
-        // The browser reconnects with a new request: a socket kept alive after the stream would only
-        // hold a closing server back.
-        .header('connection', 'close')
-        .send(stream)
-    );
+    return sendEventStream(reply, stream);
   });
 
   // Before the server waits for its connections: a staff member's open tab must not hold a deploy.

@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { frameOf, type LiveBus } from './bus';
 import type { LiveService } from './service';
 import type { StreamSlots } from './stream-slots';
+import { sendEventStream } from '../../../lib/event-stream';
 
 /** A comment line this often keeps proxies and the browser from closing a quiet stream. */
 const KEEP_ALIVE_MS = 15_000;
@@ -57,11 +58,7 @@ export function createLiveStreams(bus: LiveBus, live: LiveService, slots: Stream
       }
       for (const frame of early) write(frame);
       ready = true;
-      return reply
-        .header('content-type', 'text/event-stream; charset=utf-8')
-        .header('cache-control', 'no-cache, no-transform')
-        .header('x-accel-buffering', 'no')
-        .send(stream);
+      return sendEventStream(reply, stream);
     },
     openCount: () => open.size,
     /** Ends every stream (before the server waits for open connections) and frees their places. */
