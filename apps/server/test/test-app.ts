@@ -4,6 +4,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import type { Database } from '../src/db/types';
 import { loadEnv, type Env } from '../src/env';
+import { JOBS_SCHEMA } from '../src/db/jobs-schema';
 import { openRedis, type Redis } from '../src/infra/redis';
 import { seedContent } from '../src/seed/demo-content';
 import { createTestDatabase } from './test-db';
@@ -65,6 +66,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
       onRoute: options.onRoute,
     });
     await t.app.ready();
+    await startupJobsDone(t.database);
   });
   afterAll(async () => {
     await t.app?.close();
@@ -72,4 +74,20 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
     await t.database?.close();
   });
   return t;
+}
+
+/**
+ * Waits for the runs a start queues (reward periods missed, payout recovery, the house sweep): a test
+ * that computes a past period itself must not race the start-up catch-up over the same periods.
+ */
+export async function startupJobsDone(database: Database, timeoutMs = 15_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await database.jobSql.executeSql(
+      `select count(*)::int as n from ${JOBS_SCHEMA}.job where state in ('created', 'retry', 'active')`,
+    );
+    if ((rows[0] as { n: number }).n === 0) return;
+    if (Date.now() > until) throw new Error('start-up jobs still queued or running');
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }

@@ -112,6 +112,9 @@ export function createJobs({
 
   async function install(name: string, w: Worker) {
     await boss.createQueue(name, w.queue);
+    // Once as a process starts (what it may have missed while down), queued before the worker so its
+    // first fetch takes it at once.
+    if (w.recurring) await sendRecurring(name, w.recurring, false);
     await boss.work<object>(
       name,
       // One job at a time per process and queue; a recurring one is never active twice (its policy). A
@@ -131,16 +134,17 @@ export function createJobs({
         }
       },
     );
-    if (!w.recurring) return;
-    const { everySec, data } = w.recurring;
-    const send = (throttled: boolean) =>
+    const { recurring } = w;
+    if (recurring) timers.push(setInterval(() => void sendRecurring(name, recurring, true), recurring.everySec * 1000).unref());
+  }
+
+  function sendRecurring(name: string, { everySec, data }: NonNullable<Worker['recurring']>, throttled: boolean) {
+    return (
       boss
         // At most one job per period across the processes (its slot), and none while one waits or runs.
         .send(name, data, throttled ? { singletonSeconds: everySec } : {})
-        .catch((err: unknown) => log.error({ err, job: name }, 'jobs: a run was not queued'));
-    // Once as a process starts (what it may have missed while down), then every period.
-    await send(false);
-    timers.push(setInterval(() => void send(true), everySec * 1000).unref());
+        .catch((err: unknown) => log.error({ err, job: name }, 'jobs: a run was not queued'))
+    );
   }
 
   function add(name: string, w: Worker): Promise<void> {
