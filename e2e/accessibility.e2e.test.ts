@@ -4,6 +4,7 @@ import { randomInt } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, SCREENS } from './support/axe';
+import { networkQuiet } from './support/browser';
 import { launchFromTile } from './support/game-sheet';
 import { bankFeedDeposit } from './support/bank-feed';
 import { e2eSkipped } from './support/context';
@@ -67,7 +68,7 @@ const OPAQUE = /^rgba?\(\d+, \d+, \d+(, 1)?\)$/;
 
 /** Waits for the screen to settle: requests done, no skeleton or busy region left. */
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   const waiting = page.locator('.skeleton:visible, [aria-busy="true"]');
   const first = async () =>
     (await waiting.count()) === 0

@@ -5,6 +5,10 @@ import { baseUrl, chromiumExecutable } from './context';
 /** One Chromium per test file, started by the first page and closed after the file (setup.ts). */
 let browser: Promise<Browser> | undefined;
 const errors = new WeakMap<Page, string[]>();
+const inFlight = new WeakMap<Page, Set<unknown>>();
+
+/** Streams that stay open while a screen is shown (the member's push): never "done", so not waited for. */
+const LONG_LIVED = /\/events(\?|$)/;
 
 /** Mobile first: the member app's reference screen. */
 export const PHONE_VIEWPORT = { width: 360, height: 640 };
@@ -26,6 +30,12 @@ export async function newPage(options: BrowserContextOptions = {}): Promise<Page
     if (message.type() === 'error') seen.push(message.text());
   });
   errors.set(page, seen);
+  const pending = new Set<unknown>();
+  page.on('request', (req) => {
+    if (!LONG_LIVED.test(req.url())) pending.add(req);
+  });
+  for (const done of ['requestfinished', 'requestfailed'] as const) page.on(done, (req) => pending.delete(req));
+  inFlight.set(page, pending);
   return page;
 }
 
@@ -36,4 +46,21 @@ export async function closeBrowser() {
   const open = browser;
   browser = undefined;
   await (await open)?.close();
+}
+
+/**
+ * Waits until no request has been in flight for `quietMs` (Playwright's "networkidle" without the
+ * member's push stream, which stays open for as long as the screen does).
+ */
+export async function networkQuiet(page: Page, { quietMs = 500, timeoutMs = 10_000 } = {}) {
+  await page.waitForLoadState('load');
+  const pending = inFlight.get(page)!;
+  const until = Date.now() + timeoutMs;
+  let quietSince = Date.now();
+  for (;;) {
+    if (pending.size > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= quietMs) return;
+    if (Date.now() > until) throw new Error(`network still busy after ${timeoutMs} ms (${pending.size} requests)`);
+    await page.waitForTimeout(50);
+  }
 }
