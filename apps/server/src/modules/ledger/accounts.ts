@@ -114,7 +114,7 @@ export function houseAccount(name: HouseName): AccountRef {
  * sharding stay valid); shard k > 0 is `house:<name>#<k>` ('#' is outside every name's alphabet).
  * Changing the count is safe: repeats are recognised by key and compared by logical account.
  */
-export const HOUSE_SHARDS = 32;
+export const HOUSE_SHARDS = 128;
 
 /** FNV-1a over the key's UTF-16 units: cheap, and the same on every machine and every run. */
 export function shardOf(key: string): number {

@@ -175,7 +175,7 @@ describe('live dealer: a loop and a lease per table', () => {
     await d.tick(); // opens a round at both tables
     const round = await current(BAC1.id);
     expect(round.phase).toBe('betting');
-    const players = usernames('held', 20);
+    const players = usernames('held', SETTLE_CONCURRENCY + 12);
     await placed(round.id, players);
     const hold = w.hold(round.id, SETTLE_CONCURRENCY);
 
@@ -194,7 +194,7 @@ describe('live dealer: a loop and a lease per table', () => {
     // 45 s of the clock: Dragon Tiger rounds (about 18 s each) went on; bac-1 still waits for its wallet.
     expect(await doneRounds(DT.id)).toBeGreaterThanOrEqual(dtDone + 2);
     expect(await current(BAC1.id)).toMatchObject({ id: round.id, phase: 'settling' });
-    // One settlement in flight, not one per tick: each of the first eight bettors called once.
+    // One settlement in flight, not one per tick: each of the first SETTLE_CONCURRENCY bettors called once.
     expect(w.calls.filter((id) => id.startsWith(`live:${round.id}:`))).toHaveLength(SETTLE_CONCURRENCY);
     expect(e.events).toEqual([]);
 
@@ -212,7 +212,7 @@ describe('live dealer: a loop and a lease per table', () => {
     const d = dealerAs('dealer-d', [BAC2], w);
     await d.tick();
     const round = await current(BAC2.id);
-    const players = usernames('lost', 20);
+    const players = usernames('lost', SETTLE_CONCURRENCY + 12);
     await placed(round.id, players);
     const hold = w.hold(round.id, SETTLE_CONCURRENCY);
     const { stuck } = await untilSettling(d, BAC2.id);
@@ -225,7 +225,7 @@ describe('live dealer: a loop and a lease per table', () => {
     expect(await lease(BAC2.id)).toEqual({ holder: 'dealer-e', live: true });
     expect(await current(BAC2.id)).toMatchObject({ id: round.id, phase: 'done', dealtBy: 'dealer-e' });
 
-    // Back, it fails to renew: its settlement starts no other payment, the eight in flight just end.
+    // Back, it fails to renew: its settlement starts no other payment, those in flight just end.
     await d.tick();
     hold.release();
     await stuck;
@@ -249,7 +249,7 @@ describe('live dealer: a loop and a lease per table', () => {
     const d = dealerAs('dealer-d', [BAC3], w);
     await d.tick();
     const round = await current(BAC3.id);
-    const players = usernames('many', 30);
+    const players = usernames('many', SETTLE_CONCURRENCY + 10);
     await placed(round.id, players);
     w.failNext.add('many7');
     const { stuck } = await untilSettling(d, BAC3.id);

@@ -265,14 +265,16 @@ export async function payoutsOfRound(ex: Executor, roundId: string) {
   return ex.select().from(livePayouts).where(eq(livePayouts.roundId, roundId));
 }
 
-export async function markPaid(ex: Executor, clock: LiveClock, roundId: string, username: string) {
+/** Marks the round's payouts of `usernames` paid (those still pending). */
+export async function markPaid(ex: Executor, clock: LiveClock, roundId: string, usernames: string[]) {
+  if (usernames.length === 0) return;
   await ex
     .update(livePayouts)
     .set({ status: 'paid', paidAt: clock.now() })
     .where(
       and(
         eq(livePayouts.roundId, roundId),
-        eq(livePayouts.username, username),
+        inArray(livePayouts.username, usernames),
         eq(livePayouts.status, 'pending'),
       ),
     );

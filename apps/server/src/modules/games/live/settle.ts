@@ -36,11 +36,13 @@ const satang = (baht: number) => BigInt(baht) * 100n;
 
 /**
  * A round's wallet calls in flight at once, per table. One after another, a round with hundreds of bettors
- * took hundreds of round trips in a row; all at once, six tables settling together would queue hundreds of
- * calls on the process's database pool (20 connections by default; each call is one short ledger
- * transaction) ahead of bets and lease renewals. Eight overlap the round trips and leave the rest room.
+ * took hundreds of round trips in a row. A call holds a pooled connection only for its short ledger
+ * transaction, and spends most of its time waiting (the HTTP hop, round trips, a house shard's row lock), so
+ * 32 at once fill the pool's 20 connections without holding them: six tables settling together queue a few
+ * hundred short transactions, drained in tens of milliseconds, ahead of bets and lease renewals
+ * (docs/BENCHMARKS.md "Live tables with bettors").
  */
-export const SETTLE_CONCURRENCY = 8;
+export const SETTLE_CONCURRENCY = 32;
 
 /** Runs `each` over `items`, at most `limit` at once, in order; `each` catches its own errors. */
 async function eachAtMost<T>(items: readonly T[], limit: number, each: (item: T) => Promise<void>) {
@@ -96,7 +98,7 @@ export function createLiveSettler({
     return true;
   }
 
-  /** One member's win of the round; true once the wallet answered and the payout is marked paid. */
+  /** One member's win of the round; true once the wallet answered (marked paid afterwards, with the others). */
   async function pay(round: LiveRoundRow, kind: LiveKind, p: LivePayoutRow): Promise<boolean> {
     const transactionId = walletIds.win(round.id, p.username);
     const answer = await send('win', transactionId, () =>
@@ -114,13 +116,7 @@ export function createLiveSettler({
       // Cannot happen while the live tables are the only ones settling their rounds; never retried forever.
       log.error({ round: round.id, status: answer.status }, 'live: the wallet refused a win');
     }
-    try {
-      await markPaid(db, clock, round.id, p.username);
-      return true;
-    } catch (err) {
-      log.warn({ err, id: transactionId }, 'live: a paid win not recorded');
-      return false;
-    }
+    return true;
   }
 
   return {
@@ -167,9 +163,19 @@ export function createLiveSettler({
 
       let done = true;
       const unpaid = (await payoutsOfRound(db, round.id)).filter((p) => p.status !== 'paid');
+      const answered: string[] = [];
       await eachAtMost(unpaid, SETTLE_CONCURRENCY, async (p) => {
-        if (signal?.aborted || !(await pay(round, kind, p))) done = false;
+        if (!signal?.aborted && (await pay(round, kind, p))) answered.push(p.username);
+        else done = false;
       });
+      // One statement for the round, not one commit per member: a win answered but not marked (a crash
+      // here) is sent again by the next run, the same transaction id, and the wallet answers it alike.
+      try {
+        await markPaid(db, clock, round.id, answered);
+      } catch (err) {
+        log.warn({ err, round: round.id }, 'live: paid wins not recorded');
+        return false;
+      }
       return done;
     },
   };
