@@ -27,18 +27,20 @@ export function createMemberStreams(
   liveOf: (sessionIds: string[]) => Promise<Set<string>>,
   onError: (err: unknown) => void,
 ) {
-  const open = new Set<Open>();
+  /** Open streams by member: a connect looks at its member's own only. */
+  const open = new Map<string, Set<Open>>();
+  const all = () => [...open.values()].flatMap((mine) => [...mine]);
   let checking: Promise<void> | undefined;
 
   async function closeEnded() {
-    const streams = [...open];
+    const streams = all();
     const live = await liveOf([...new Set(streams.map((s) => s.member.sessionId))]);
     for (const s of streams) if (!live.has(s.member.sessionId)) s.end();
   }
 
   // One timer for all the streams: a keep-alive line each, and one query for their sessions.
   const timer = setInterval(() => {
-    for (const s of open) s.write(': keep-alive\n\n');
+    for (const s of all()) s.write(': keep-alive\n\n');
     checking ??= closeEnded()
       .catch(onError)
       .finally(() => (checking = undefined));
@@ -51,29 +53,32 @@ export function createMemberStreams(
       const unsubscribe = bus.subscribe(memberTopic(member.memberId), (frame) =>
         write(frame ?? REREAD_FRAME),
       );
+      const mine = open.get(member.memberId) ?? new Set<Open>();
       const self: Open = {
         member,
         write,
         end: () => {
-          if (!open.delete(self)) return;
+          if (!mine.delete(self)) return;
+          if (mine.size === 0) open.delete(member.memberId);
           unsubscribe();
           stream.end();
         },
       };
-      const mine = [...open].filter((s) => s.member.memberId === member.memberId);
-      for (const oldest of mine.slice(0, Math.max(0, mine.length - STREAMS_PER_MEMBER + 1))) oldest.end();
-      open.add(self);
+      // Sets keep insertion order: the first ones are the oldest.
+      for (const oldest of [...mine].slice(0, Math.max(0, mine.size - STREAMS_PER_MEMBER + 1))) oldest.end();
+      mine.add(self);
+      open.set(member.memberId, mine);
       reply.raw.once('close', self.end);
       // Anything may have moved while the screen had no stream: it reads its figures again.
       write(`retry: 2000\n\n${REREAD_FRAME}`);
       return sendEventStream(reply, stream);
     },
-    openCount: () => open.size,
+    openCount: () => all().length,
     /** Checks the sessions of the open streams now (tests; the timer does it every KEEP_ALIVE_MS). */
     closeEnded,
     close() {
       clearInterval(timer);
-      for (const s of [...open]) s.end();
+      for (const s of all()) s.end();
     },
   };
 }
