@@ -15,7 +15,7 @@ import {
   withdraw,
   withdrawalsOf,
 } from '../withdrawals/test-kit';
-import type { MemberStreams } from './streams';
+import { STREAMS_PER_MEMBER, type MemberStreams } from './streams';
 import { readMemberEvents } from './test-kit';
 
 /**
@@ -99,6 +99,20 @@ describe('GET /user-profile-composite/v1/events', () => {
       },
     ]);
     stream.stop();
+  });
+
+  it(`keeps ${STREAMS_PER_MEMBER} streams of a member at most: another one closes the oldest, not others'`, async () => {
+    const [m, other] = [await fundedMember(t), await fundedMember(t)];
+    const theirs = open(other.token);
+    const mine = Array.from({ length: STREAMS_PER_MEMBER + 1 }, () => open(m.token));
+    await vi.waitFor(() => expect([theirs, ...mine].every((s) => s.events[0]?.type === 'reread')).toBe(true));
+    // The first one opened is ended by the server (which of the first ones depends on arrival order).
+    await vi.waitFor(async () => {
+      const ended = await Promise.all(mine.map((s) => Promise.race([s.ended, Promise.resolve('open')])));
+      expect(ended.filter((e) => e === true)).toHaveLength(1);
+    });
+    expect(await Promise.race([theirs.ended, Promise.resolve('open')])).toBe('open');
+    for (const s of [theirs, ...mine]) s.stop();
   });
 
   it('ends the stream when its session ends', async () => {
