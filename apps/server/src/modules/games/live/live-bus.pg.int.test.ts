@@ -1,11 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../../app';
-import type { Database } from '../../../db/types';
-import { openRedis, type Redis } from '../../../infra/redis';
-import { seedContent } from '../../../seed/demo-content';
-import { testEnv } from '../../../../test/test-app';
-import { createTestDatabase } from '../../../../test/test-db';
+import { describe, expect, it, vi } from 'vitest';
+import { useServersOnOneDatabase } from '../../../../test/servers-on-one-database';
 import { testClock } from './clock';
 import { createDealer } from './dealer';
 import type { LiveModule } from './index';
@@ -24,36 +18,19 @@ for (const withRedis of [false, true]) {
     `live events across processes ${withRedis ? 'with Redis' : 'without Redis'}`,
     () => {
       const clock = testClock();
-      let database: Database;
-      const redis: Redis[] = [];
-      const servers: { app: Awaited<ReturnType<typeof buildApp>>; base: string; mod: LiveModule }[] = [];
-
-      beforeAll(async () => {
-        database = await createTestDatabase();
-        const env = testEnv();
-        await seedContent(database.db, env);
-        const prefix = `test:${randomBytes(4).toString('hex')}:`;
-        for (let i = 0; i < 2; i++) {
-          if (withRedis) redis.push(await openRedis(process.env.TEST_REDIS_URL!, prefix));
-          let mod!: LiveModule;
-          const app = await buildApp({
-            env,
-            database,
-            redis: redis[i],
-            live: { clock, deal: false, expose: (m) => (mod = m) },
-          });
-          servers.push({ app, base: await app.listen({ port: 0, host: '127.0.0.1' }), mod });
-        }
+      const mods: LiveModule[] = [];
+      const site = useServersOnOneDatabase({
+        count: 2,
+        withRedis,
+        options: (i) => ({ live: { clock, deal: false, expose: (m) => (mods[i] = m) } }),
+        close: closeListening,
       });
-      afterAll(async () => {
-        for (const { app } of servers) await closeListening(app);
-        for (const r of redis) r.disconnect();
-        await database?.close();
-      });
+      const servers = () => site.servers.map((s, i) => ({ ...s, mod: mods[i]! }));
+      type Server = ReturnType<typeof servers>[number];
 
       /** A member with credit, and their stream of bac-1 served by `server`, once its snapshot came. */
-      async function memberStreamOn(server: (typeof servers)[0]) {
-        const member = await liveMember(server.app, database, server.base, 1_000_000n);
+      async function memberStreamOn(server: Server) {
+        const member = await liveMember(server.app, site.database, server.base, 1_000_000n);
         const stream = readEvents(`${server.base}/house/api/live/tables/bac-1/events`, {
           authorization: `Bearer ${member.session}`,
         });
@@ -62,11 +39,11 @@ for (const withRedis of [false, true]) {
       }
 
       it('shows a member on B every event of a round dealt on A', async () => {
-        const [A, B] = servers as [(typeof servers)[0], (typeof servers)[0]];
+        const [A, B] = servers() as [Server, Server];
         const stream = await memberStreamOn(B);
 
         const dealer = createDealer({
-          db: database.db,
+          db: site.database.db,
           clock,
           log: A.app.log,
           settler: A.mod.settler,
@@ -91,7 +68,7 @@ for (const withRedis of [false, true]) {
       });
 
       it('sends a re-read (a fresh snapshot) for an event too big to carry', async () => {
-        const [A, B] = servers as [(typeof servers)[0], (typeof servers)[0]];
+        const [A, B] = servers() as [Server, Server];
         const stream = await memberStreamOn(B);
         // Bet totals on 2,000 spots: about 40 kB, past PostgreSQL's 8,000-byte NOTIFY.
         const totals = Object.fromEntries(Array.from({ length: 2_000 }, (_, i) => [`spot-${i}`, i]));
