@@ -34,7 +34,8 @@ export async function newPage(options: BrowserContextOptions = {}): Promise<Page
   page.on('request', (req) => {
     if (!LONG_LIVED.test(req.url())) pending.add(req);
   });
-  for (const done of ['requestfinished', 'requestfailed'] as const) page.on(done, (req) => pending.delete(req));
+  page.on('requestfinished', (req) => pending.delete(req));
+  page.on('requestfailed', (req) => pending.delete(req));
   inFlight.set(page, pending);
   return page;
 }
