@@ -61,7 +61,8 @@ export async function networkQuiet(page: Page, { quietMs = 500, timeoutMs = 10_0
   for (;;) {
     if (pending.size > 0) quietSince = Date.now();
     else if (Date.now() - quietSince >= quietMs) return;
-    if (Date.now() > until) throw new Error(`network still busy after ${timeoutMs} ms (${pending.size} requests)`);
+    if (Date.now() > until)
+      throw new Error(`network still busy after ${timeoutMs} ms (${pending.size} requests)`);
     await page.waitForTimeout(50);
   }
 }

@@ -135,10 +135,17 @@ export function createJobs({
       },
     );
     const { recurring } = w;
-    if (recurring) timers.push(setInterval(() => void sendRecurring(name, recurring, true), recurring.everySec * 1000).unref());
+    if (recurring)
+      timers.push(
+        setInterval(() => void sendRecurring(name, recurring, true), recurring.everySec * 1000).unref(),
+      );
   }
 
-  function sendRecurring(name: string, { everySec, data }: NonNullable<Worker['recurring']>, throttled: boolean) {
+  function sendRecurring(
+    name: string,
+    { everySec, data }: NonNullable<Worker['recurring']>,
+    throttled: boolean,
+  ) {
     return (
       boss
         // At most one job per period across the processes (its slot), and none while one waits or runs.
