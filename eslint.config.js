@@ -5,7 +5,7 @@ import globals from 'globals';
 
 /**
  * Browser apps display money figures, never work them out (docs/DECISIONS.md "Member app: money screens" 10):
- * no arithmetic, Math.min/max or compound assignment on a money field, no reading of the user info's raw
+ * no arithmetic, Math calls or compound assignment on a money field, no reading of the user info's raw
  * bonus cap, no withdraw-max helper. The server says the number; apps/web/tooling/money-figures-lint.test.ts
  * shows what this catches.
  */
