@@ -3,6 +3,46 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/**
+ * Browser apps display money figures, never work them out (docs/DECISIONS.md "Member app: money screens" 10):
+ * no arithmetic, Math calls or compound assignment on a money field, no reading of the user info's raw
+ * bonus cap, no withdraw-max helper. The server says the number; apps/web/tooling/money-figures-lint.test.ts
+ * shows what this catches.
+ */
+const MONEY_FIELD =
+  '/^(maxWithdraw|maxWithdrawAmount|maxNow|forfeit|balance|available|needTurnover|nowTurnover|gameWallet|mainWallet|cap|own)$/';
+const MONEY_OPERAND = `:matches(MemberExpression[property.name=${MONEY_FIELD}], Identifier[name=${MONEY_FIELD}])`;
+const SERVER_SAYS = 'the server computes every money figure a member sees: display its field';
+const moneyFigureRules = {
+  'no-restricted-syntax': [
+    'error',
+    {
+      selector: `BinaryExpression[operator=/^[-+*/%]$/] > ${MONEY_OPERAND}`,
+      message: `No arithmetic on money: ${SERVER_SAYS}.`,
+    },
+    {
+      selector: `CallExpression[callee.object.name='Math'] > ${MONEY_OPERAND}`,
+      message: `No Math on money: ${SERVER_SAYS}.`,
+    },
+    {
+      selector: `AssignmentExpression[operator=/^[-+*/%]=$/] > ${MONEY_OPERAND}`,
+      message: `No arithmetic on money: ${SERVER_SAYS}.`,
+    },
+    {
+      selector: "MemberExpression[object.property.name='BonusInfo'][property.name='maxWithdrawAmount']",
+      message: `BonusInfo.maxWithdrawAmount is the promotion's raw cap, not what may be withdrawn: show the withdrawal condition's maxNow.`,
+    },
+  ],
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        { group: ['**/withdraw-max', '**/withdraw-max.*'], message: `Removed: ${SERVER_SAYS} (maxNow).` },
+      ],
+    },
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -29,6 +69,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['apps/{web,admin,games}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: moneyFigureRules,
   },
   { files: ['bench/**', 'scripts/**', 'e2e/**'], rules: { 'no-console': 'off' } },
 );
