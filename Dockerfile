@@ -12,6 +12,7 @@ COPY apps/web/package.json apps/web/
 COPY apps/admin/package.json apps/admin/
 COPY apps/games/package.json apps/games/
 COPY packages/contracts/package.json packages/contracts/
+COPY packages/web-kit/package.json packages/web-kit/
 
 FROM manifests AS build
 RUN npm ci --no-audit --no-fund

@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import appBoundaries from './scripts/lint/app-boundaries.js';
 
 /**
  * Browser apps display money figures, never work them out (docs/DECISIONS.md "Member app: money screens" 10):
@@ -65,7 +66,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}', 'apps/games/src/**/*.{ts,tsx}'],
+    files: [
+      'apps/web/**/*.{ts,tsx}',
+      'apps/admin/**/*.{ts,tsx}',
+      'apps/games/src/**/*.{ts,tsx}',
+      'packages/web-kit/src/**/*.{ts,tsx}',
+    ],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
@@ -76,4 +82,15 @@ export default tseslint.config(
     rules: moneyFigureRules,
   },
   { files: ['bench/**', 'scripts/**', 'e2e/**'], rules: { 'no-console': 'off' } },
+  // Apps never import each other's source, nor packages an app's; shared code lives in a package (issue 26).
+  {
+    files: ['apps/**/*.{ts,tsx,js,mjs}', 'packages/**/*.{ts,tsx,js,mjs}'],
+    plugins: { chokdee: appBoundaries },
+    rules: { 'chokdee/app-boundaries': 'error' },
+  },
+  // The game client's parity tests check its replays against the server code they mirror; tests only, never shipped.
+  {
+    files: ['apps/games/**/*.test.ts'],
+    rules: { 'chokdee/app-boundaries': ['error', { allow: ['server'] }] },
+  },
 );

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-// The member app's build step, reused as it is: .br and .gz beside each file for @fastify/static's preCompressed.
-import { precompress } from '../web/tooling/precompress';
+// The apps' shared build step: .br and .gz beside each file for @fastify/static's preCompressed.
+import { precompress } from '@chokdee/web-kit/tooling/precompress';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** Where `vite dev` forwards the house game API (a server started with `npm run dev`). */

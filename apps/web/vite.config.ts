@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { bankLogoFiles } from '@chokdee/web-kit/tooling/bank-logo-files';
+import { precompress } from '@chokdee/web-kit/tooling/precompress';
 import { defineConfig } from 'vite';
 import { memberAppFallback } from './tooling/member-app-fallback';
-import { precompress } from './tooling/precompress';
 import { prerenderLanding } from './tooling/prerender-landing';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -32,6 +33,8 @@ export default defineConfig({
     react(),
     prerenderLanding({ entry: '/src/landing/render.tsx' }),
     memberAppFallback(),
+    // /banks/<code>.webp, served from this app for the back office too.
+    bankLogoFiles(),
     precompress(),
   ],
   build: {

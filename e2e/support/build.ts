@@ -26,22 +26,10 @@ const SERVER_INPUTS = [
   'packages/contracts/src',
   'package-lock.json',
 ];
-const WEB_INPUTS = ['apps/web', 'packages/contracts/src', 'package-lock.json'];
-/** The back office, and what it takes from the member app (its theme and its precompress step). */
-const ADMIN_INPUTS = [
-  'apps/admin',
-  'apps/web/src/styles/base.css',
-  'apps/web/tooling/precompress.ts',
-  'packages/contracts/src',
-  'package-lock.json',
-];
-/** The house game client (apps/games) and what it takes from the member app (its precompress step). */
-const GAMES_INPUTS = [
-  'apps/games',
-  'apps/web/tooling/precompress.ts',
-  'packages/contracts/src',
-  'package-lock.json',
-];
+/** Each browser app, and the packages it builds from (the shared theme, helpers and build steps in web-kit). */
+const WEB_INPUTS = ['apps/web', 'packages/contracts/src', 'packages/web-kit', 'package-lock.json'];
+const ADMIN_INPUTS = ['apps/admin', 'packages/contracts/src', 'packages/web-kit', 'package-lock.json'];
+const GAMES_INPUTS = ['apps/games', 'packages/contracts/src', 'packages/web-kit', 'package-lock.json'];
 /** What the bundle reads from apps/server at run time, linked into the mirror. */
 const SERVER_LINKS = ['drizzle.config.ts', 'drizzle'];
 const WEB_DIST = join(BUILD_ROOT, 'apps', 'web', 'dist');

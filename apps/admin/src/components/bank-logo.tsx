@@ -1,9 +1,9 @@
+import { builtInBankLogo } from '@chokdee/web-kit';
 import { useState } from 'react';
-import { bankLogoSrc } from '../lib/bank';
 
 /** A bank's logo beside its written name (so decorative); nothing where there is none or it fails to load. */
 export function BankLogo({ code }: { code: string }) {
-  const src = bankLogoSrc(code);
+  const src = builtInBankLogo(code);
   const [failed, setFailed] = useState(false);
   if (!src || failed) return null;
   return (

@@ -1,6 +1,6 @@
+import { copyText } from '@chokdee/web-kit';
 import { useState } from 'react';
 import { useI18n } from '../i18n';
-import { copyText } from '../../../web/src/lib/copy-text';
 
 /** Copies `text` and says so beside the button (announced politely); `what` names it for screen readers. */
 export function CopyButton({ text, what }: { text: string; what: string }) {

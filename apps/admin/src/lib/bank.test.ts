@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bankLogoSrc, bankName, formatAccount } from './bank';
+import { bankName, formatAccount } from './bank';
 
 describe('banks on the queue', () => {
   it('groups a full account number as the bank does', () => {
@@ -17,10 +17,5 @@ describe('banks on the queue', () => {
     expect(bankName('004', 'th')).toBe('ธนาคารกสิกรไทย');
     expect(bankName('004', 'en')).toBe('Kasikornbank');
     expect(bankName('999', 'th')).toBe('999');
-  });
-
-  it("reuses the member app's logos, none for a bank without one", () => {
-    expect(bankLogoSrc('014')).toBe('/banks/014.webp');
-    expect(bankLogoSrc('020')).toBeUndefined();
   });
 });

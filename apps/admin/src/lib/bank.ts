@@ -1,9 +1,6 @@
 import { findBank } from '@chokdee/contracts';
 import type { Lang } from '../i18n';
 
-/** The member app's logo of a bank (served by the same server), or undefined: the name stands alone. */
-export { builtInBankLogo as bankLogoSrc } from '../../../web/src/lib/bank-logos';
-
 /** The bank's name in the back office's language, or its code when it is not one we know. */
 export function bankName(code: string, lang: Lang) {
   const bank = findBank(code);

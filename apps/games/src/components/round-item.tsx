@@ -1,8 +1,8 @@
 import type { HouseRound } from '@chokdee/contracts';
+import { formatDate } from '@chokdee/web-kit';
 import type { ReactNode } from 'react';
 import { T } from '../i18n/th';
 import { money } from '../lib/money';
-import { dateText } from '../lib/thai-date';
 
 /** One round of the member's history: game and nonce, when, stake → payout and status, then `children`. */
 export function RoundItem({ round, children }: { round: HouseRound; children?: ReactNode }) {
@@ -12,7 +12,7 @@ export function RoundItem({ round, children }: { round: HouseRound; children?: R
     <li className="round">
       <strong>{title}</strong>
       <span className="small">
-        {dateText(round.createdAt)} · {amounts}
+        {formatDate(round.createdAt)} · {amounts}
       </span>
       {children}
     </li>

@@ -40,7 +40,7 @@ export async function registerWeb(app: FastifyInstance, distDir: string, options
     root: distDir,
     wildcard: false,
     index: ['index.html'],
-    // The build writes .br and .gz beside each asset (apps/web/tooling/precompress.ts): sent when accepted.
+    // The build writes .br and .gz beside each asset (packages/web-kit/tooling/precompress.ts): sent when accepted.
     preCompressed: true,
     // Off, or send's own "public, max-age=0" would overwrite the headers set below.
     cacheControl: false,

@@ -1,6 +1,3 @@
-import { existsSync, statSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { MEMBER_BANK_CODES, PROMPTPAY_BANK } from '@chokdee/contracts';
 import { describe, expect, it } from 'vitest';
 import { bankLogoSrc } from './bank-badge';
 
@@ -16,16 +13,5 @@ describe('bankLogoSrc (issue 17 item 5)', () => {
     expect(bankLogoSrc('004', operator)).toBe('/uploads/kbank.png');
     expect(bankLogoSrc('020', operator)).toBe('data:image/png;base64,AAAA');
     expect(bankLogoSrc('014', operator)).toBe('/banks/014.webp');
-  });
-
-  it('has a small file in public/ for every built-in logo', () => {
-    for (const code of [...MEMBER_BANK_CODES, PROMPTPAY_BANK.code]) {
-      const src = bankLogoSrc(code);
-      if (!src) continue;
-      const file = fileURLToPath(new URL(`../../public${src}`, import.meta.url));
-      expect(existsSync(file), src).toBe(true);
-      // Cheap phones: a logo drawn at 32 px needs no more than a few KB.
-      expect(statSync(file).size, src).toBeLessThan(4096);
-    }
   });
 });

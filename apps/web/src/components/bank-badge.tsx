@@ -1,7 +1,7 @@
 import { findBank } from '@chokdee/contracts';
+import { builtInBankLogo } from '@chokdee/web-kit';
 import { useState } from 'react';
 import { usePrefix } from '../api/get-prefix';
-import { builtInBankLogo } from '../lib/bank-logos';
 import { textOn } from '../lib/color';
 
 /** The operator's logo from the site config, else the built-in one, else none (the pill). */

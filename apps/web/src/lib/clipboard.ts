@@ -1,5 +1,5 @@
 import { TH, TH_WEB } from '@chokdee/contracts';
-import { copyText } from './copy-text';
+import { copyText } from '@chokdee/web-kit';
 import { toast } from './toast';
 
 /**

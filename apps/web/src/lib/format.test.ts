@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAccount, formatDate, formatMoney, formatYear, maskAccount } from './format';
+import { formatAccount, formatMoney, formatYear, maskAccount } from './format';
 
 describe('formatMoney', () => {
   it('uses thousands separators and exactly 2 decimals', () => {
@@ -38,17 +38,6 @@ describe('formatAccount', () => {
     expect(formatAccount('020012345678', '030')).toBe('0200-1234-5678');
     expect(formatAccount('001111234567', '033')).toBe('001-11-12345-67');
     expect(formatAccount('020112345678', '034')).toBe('020-1-12345-678');
-  });
-});
-
-describe('formatDate', () => {
-  it('shows day, Thai month name, Buddhist-era year and 24-hour time in Bangkok time (issue 17 item 4)', () => {
-    expect(formatDate('2025-11-22T02:05:00Z')).toBe('22 พฤศจิกายน 2568 09:05 น.');
-    expect(formatDate('2025-01-01T13:30:00Z')).toBe('1 มกราคม 2568 20:30 น.');
-    expect(formatDate('2026-12-31T17:00:00Z')).toBe('1 มกราคม 2570 00:00 น.');
-  });
-  it('is empty for an invalid date', () => {
-    expect(formatDate('not a date')).toBe('');
   });
 });
 

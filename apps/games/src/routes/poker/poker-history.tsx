@@ -1,9 +1,9 @@
 import type { HousePokerRound } from '@chokdee/contracts';
+import { formatDate } from '@chokdee/web-kit';
 import { useState } from 'react';
 import { fill, T } from '../../i18n/th';
 import { errorText } from '../../lib/api';
 import { money } from '../../lib/money';
-import { dateText } from '../../lib/thai-date';
 import type { PokerDeck } from './poker-deck';
 import { handText, PT } from './poker-th';
 import { verifyPokerRound, type PokerVerdict } from './poker-verify';
@@ -67,8 +67,8 @@ export function PokerHistory({ game, rounds }: { game: string; rounds: HousePoke
                 {T.games[round.game] ?? round.game} · {T.round} {round.nonce}
               </strong>
               <span className="small">
-                {dateText(round.createdAt)} · {T.stake} {money(round.stake)} → {money(round.payout)} {T.baht}{' '}
-                · {PT.status[round.status] ?? round.status}
+                {formatDate(round.createdAt)} · {T.stake} {money(round.stake)} → {money(round.payout)}{' '}
+                {T.baht} · {PT.status[round.status] ?? round.status}
                 {round.decidedBy === 'timeout' ? ` · ${PT.byTimeout}` : ''}
               </span>
               <span className="small">{roundCards(round)}</span>

@@ -1,6 +1,6 @@
 /**
  * Copies text; falls back to a hidden textarea where the Clipboard API is missing (plain http). No UI of
- * its own: the member app confirms with a toast (clipboard.ts), the back office imports it as it is.
+ * its own: the member app confirms with a toast (its lib/clipboard.ts), the back office beside the button.
  */
 export async function copyText(text: string): Promise<boolean> {
   try {
