@@ -208,6 +208,10 @@ try {
       '',
     ].join('\n'),
   );
+} catch (err) {
+  // What the server said last (its log at warn), to see why a run stopped.
+  process.stderr.write(`server output (last 4,000 characters):\n${server.output().slice(-4000)}\n`);
+  throw err;
 } finally {
   await stopServer(server);
   await db.drop();
