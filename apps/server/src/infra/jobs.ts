@@ -14,7 +14,7 @@ export const JOBS_CLOSE_MS = 5_000;
  * runs, so a slow run is never started a second time beside itself.
  */
 const HEARTBEAT_SEC = 10;
-/** pg-boss looks for dead jobs (no heartbeat) this often. */
+/** pg-boss looks for dead jobs (no heartbeat) this often (its supervise and monitor passes). */
 const SUPERVISE_SEC = 5;
 
 /** A job run on a period, once across every process of the site. */
@@ -64,6 +64,10 @@ export function createJobs({
     migrate: false,
     schedule: false,
     superviseIntervalSeconds: SUPERVISE_SEC,
+    // pg-boss fails a job whose heartbeat stopped in its *monitor* pass, every 60 s by default and claimed
+    // across the processes: a job of a killed process then waited a minute and more. Monitored as often as
+    // supervised (the pass also counts each queue's jobs: one small aggregate).
+    monitorIntervalSeconds: SUPERVISE_SEC,
     // Queued jobs wake a worker at once (their queue's `notify`); polling stays as the floor.
     useListenNotify: true,
     openTelemetry: { enabled: false },

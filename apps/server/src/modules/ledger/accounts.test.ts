@@ -53,7 +53,7 @@ describe('ledger account addressing', () => {
 
   it('puts a house side on the shard its key picks, the same for every repeat; members stay whole', () => {
     const bank = houseAccount('bank:main');
-    const ids = Array.from({ length: 200 }, (_, i) => onShard(bank, `deposit:${i}`).id);
+    const ids = Array.from({ length: 2_000 }, (_, i) => onShard(bank, `deposit:${i}`).id);
     expect(onShard(bank, 'deposit:7')).toEqual({ ...bank, id: ids[7] });
     // Shard 0 is the account's own id (rows from before sharding), the others `#<k>`; all are used.
     expect(new Set(ids)).toEqual(new Set(houseShardIds('bank:main')));
