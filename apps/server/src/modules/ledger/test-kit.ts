@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomInt, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
@@ -46,24 +47,29 @@ export function deposit(db: Executor, memberId: string, amount: bigint, wallet: 
   });
 }
 
+/** The statements of the call being measured; unset outside it (the job runner's passes, other timers). */
+const measured = new AsyncLocalStorage<string[]>();
+
 /**
  * The statements `call` sent to PostgreSQL: every `pg` client query is one round trip (pooled
  * statements and those of a transaction, `begin` and `commit` included). PostgreSQL only: PGlite runs
- * in the process, where a statement costs no round trip. The bus's NOTIFY (member push, after the commit,
- * not awaited by the call: infra/bus.ts) is left out: it is not on the call's path.
+ * in the process, where a statement costs no round trip. Only what runs on the call's own path counts: the
+ * job runner's background passes (every few seconds) and the bus's NOTIFY (member push, after the commit,
+ * not awaited by the call: infra/bus.ts) are left out.
  */
 export async function roundTripsOf(call: () => Promise<unknown>): Promise<string[]> {
   const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
   const query = proto.query;
   const statements: string[] = [];
   proto.query = function (this: unknown, ...args: unknown[]) {
+    const into = measured.getStore();
     const first = args[0] as string | { text: string };
     const text = (typeof first === 'string' ? first : first.text).replace(/\s+/g, ' ').trim();
-    if (!text.startsWith('select pg_notify(')) statements.push(text);
+    if (into && !text.startsWith('select pg_notify(')) into.push(text);
     return query.apply(this, args);
   };
   try {
-    await call();
+    await measured.run(statements, call);
   } finally {
     proto.query = query;
   }
