@@ -1,10 +1,9 @@
 import type { Reporter, TestModule } from 'vitest/node';
 
 /**
- * Ends the run with the plain line CI reads: "Tests: N passed, N failed, N skipped", after the time each
- * project took (its files' durations added up, and the wall clock from its first file's start to its last file's end;
- * projects overlap)
- * and the slowest files: where CI's minutes go.
+ * Ends the run with the plain line CI reads: "Tests: N passed, N failed, N skipped", after where CI's minutes
+ * go: each project's time (its files' durations added up, and the wall clock from its first file's start to
+ * its last file's end; projects overlap) and the ten slowest files.
  */
 export default class SummaryReporter implements Reporter {
   /** Per project: when its first file started and its last one ended (wall clock). */

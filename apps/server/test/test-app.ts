@@ -4,7 +4,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import type { Database } from '../src/db/types';
 import { loadEnv, type Env } from '../src/env';
-import { JOBS_SCHEMA } from '../src/db/jobs-schema';
+import { jobCounts } from '../src/infra/jobs';
 import { openRedis, type Redis } from '../src/infra/redis';
 import { seedContent } from '../src/seed/demo-content';
 import { createTestDatabase } from './test-db';
@@ -83,10 +83,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
 export async function startupJobsDone(database: Database, timeoutMs = 15_000) {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const { rows } = await database.jobSql.executeSql(
-      `select count(*)::int as n from ${JOBS_SCHEMA}.job where state in ('created', 'retry', 'active')`,
-    );
-    if ((rows[0] as { n: number }).n === 0) return;
+    if (!(await jobCounts(database)).some((c) => c.state !== 'failed')) return;
     if (Date.now() > until) throw new Error('start-up jobs still queued or running');
     await new Promise((r) => setTimeout(r, 20));
   }

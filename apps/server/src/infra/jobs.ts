@@ -17,6 +17,19 @@ const HEARTBEAT_SEC = 10;
 /** pg-boss looks for dead jobs (no heartbeat) this often (its supervise and monitor passes). */
 const SUPERVISE_SEC = 5;
 
+/**
+ * Jobs of the whole site by name and state: queued (waiting or to retry), active, failed (kept ones). Counted
+ * from the job table itself: pg-boss's own queue counts are cached for up to a minute.
+ */
+export async function jobCounts(database: Pick<Database, 'jobSql'>) {
+  const { rows } = await database.jobSql.executeSql(
+    `select name, case when state in ('created', 'retry') then 'queued' else state::text end as state,
+            count(*)::int as count
+       from ${JOBS_SCHEMA}.job where state in ('created', 'retry', 'active', 'failed') group by 1, 2`,
+  );
+  return rows as { name: string; state: string; count: number }[];
+}
+
 /** A job run on a period, once across every process of the site. */
 export interface RecurringJob<T extends object> {
   everySec: number;
@@ -104,15 +117,7 @@ export function createJobs({
     },
   });
 
-  /** Counted from the job table itself: pg-boss's own queue counts are cached for up to a minute. */
-  async function counts() {
-    const { rows } = await database.jobSql.executeSql(
-      `select name, case when state in ('created', 'retry') then 'queued' else state::text end as state,
-              count(*)::int as count
-         from ${JOBS_SCHEMA}.job where state in ('created', 'retry', 'active', 'failed') group by 1, 2`,
-    );
-    return rows as { name: string; state: string; count: number }[];
-  }
+  const counts = () => jobCounts(database);
 
   async function install(name: string, w: Worker) {
     await boss.createQueue(name, w.queue);
