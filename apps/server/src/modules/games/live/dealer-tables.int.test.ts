@@ -155,14 +155,17 @@ async function placed(roundId: string, players: string[]) {
 }
 
 /**
- * Ticks `dealer` a second of the clock at a time until the table settles; the tick that starts the
- * settlement is left running (the wallet holds it): answers its promise.
+ * Ticks `dealer` a second of the clock at a time until the table settles. The tick that reaches the result
+ * settles at once: when `held` (the wallet holding payments) arrives first, that tick is left running and
+ * its promise answered.
  */
-async function untilSettling(dealer: ReturnType<typeof dealerAs>, tableId: string) {
+async function untilSettling(dealer: ReturnType<typeof dealerAs>, tableId: string, held?: Promise<void>) {
   for (let i = 0; i < 60; i++) {
     clock.advance(1_000);
-    if ((await current(tableId)).phase === 'settling') return { stuck: dealer.tick() };
-    await dealer.tick();
+    const tick = dealer.tick();
+    if (held && (await Promise.race([tick.then(() => false), held.then(() => true)]))) return { stuck: tick };
+    await tick;
+    if ((await current(tableId)).phase === 'settling') return { stuck: tick };
   }
   throw new Error(`${tableId} never settled`);
 }
@@ -179,8 +182,7 @@ describe('live dealer: a loop and a lease per table', () => {
     await placed(round.id, players);
     const hold = w.hold(round.id, SETTLE_CONCURRENCY);
 
-    const { stuck } = await untilSettling(d, BAC1.id);
-    await hold.arrived;
+    const { stuck } = await untilSettling(d, BAC1.id, hold.arrived);
 
     // Another process that would deal bac-1 if its lease lapsed.
     const e = dealerAs('dealer-e', [BAC1], fakeWallet(answered));
@@ -215,8 +217,7 @@ describe('live dealer: a loop and a lease per table', () => {
     const players = usernames('lost', SETTLE_CONCURRENCY + 12);
     await placed(round.id, players);
     const hold = w.hold(round.id, SETTLE_CONCURRENCY);
-    const { stuck } = await untilSettling(d, BAC2.id);
-    await hold.arrived;
+    const { stuck } = await untilSettling(d, BAC2.id, hold.arrived);
 
     // This process stalls past its lease (a long pause, a cut network); another one takes the table over.
     clock.advance(LEASE_MS + 1);

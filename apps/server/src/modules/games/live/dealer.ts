@@ -192,9 +192,24 @@ export function createDealer({
     publish(table.id, phaseEvent(round, bettingMs));
   }
 
+  /** Pays the round's bettors and closes it; a settlement not finished is tried again by the next tick. */
+  async function settle(table: Table, round: LiveRoundRow, signal: AbortSignal) {
+    if (!(await settler.settle(round, table.kind, signal))) return;
+    const { resultMs } = timing[table.kind];
+    const moved = await asMe(table.id, (tx) =>
+      moveRound(tx, round, {
+        phase: 'done',
+        nextAt: later(clock, resultMs),
+        settledAt: clock.now(),
+        dealtBy: holder,
+      }),
+    );
+    if (moved) publish(table.id, phaseEvent(moved, 0));
+  }
+
   /** Moves the round one step on, if that step is due and this process still holds the lease. */
   async function step(table: Table, round: LiveRoundRow, signal: AbortSignal) {
-    const { stepMs, resultMs } = timing[table.kind];
+    const { stepMs } = timing[table.kind];
     const draw = drawOf(round);
     const move = (change: Parameters<typeof moveRound>[2]) =>
       asMe(table.id, (tx) =>
@@ -213,21 +228,20 @@ export function createDealer({
       }
     } else if (round.phase === 'dealing') {
       const moved = await move({ phase: 'settling', nextAt: clock.now() });
-      if (moved) {
-        const { result, steps } = draw;
-        publish(table.id, {
-          type: 'result',
-          tableId: table.id,
-          roundId: round.id,
-          handNo: round.handNo,
-          result,
-          steps,
-        });
-      }
+      if (!moved) return;
+      const { result, steps } = draw;
+      publish(table.id, {
+        type: 'result',
+        tableId: table.id,
+        roundId: round.id,
+        handNo: round.handNo,
+        result,
+        steps,
+      });
+      // Paid in the same step, not a tick (TICK_MS) later: members wait for their win from the result on.
+      await settle(table, moved, signal);
     } else if (round.phase === 'settling') {
-      if (!(await settler.settle(round, table.kind, signal))) return;
-      const moved = await move({ phase: 'done', nextAt: later(clock, resultMs), settledAt: clock.now() });
-      if (moved) publish(table.id, phaseEvent(moved, 0));
+      await settle(table, round, signal);
     } else {
       await openRound(table, round);
     }
