@@ -97,6 +97,7 @@ export * from './games/wallet-common';
 export * from './games/wallet-balance';
 export * from './games/wallet-bet';
 export * from './games/wallet-win';
+export * from './games/wallet-wins';
 export * from './games/wallet-rollback';
 export * from './games/house-round';
 export * from './games/naga-lines';

@@ -35,5 +35,5 @@ export const walletId = z.string().min(1).max(100);
 /** Integer satang. */
 export const walletAmount = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
-export const walletPath = (call: 'balance' | 'bet' | 'win' | 'rollback') =>
+export const walletPath = (call: 'balance' | 'bet' | 'win' | 'wins' | 'rollback') =>
   `/provider/v1/:partner/${call}` as const;

@@ -1,11 +1,11 @@
 import type { InternalWallet } from '@chokdee/contracts';
-import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { ledgerAccounts, ledgerTransfers } from '../../db/schema';
 import type { Executor } from '../../db/types';
 import { toBaht } from '../../lib/money';
 import { NO_MONEY, type MemberMoney } from '../auth/user-info';
-import { PLAYABLE_WALLET, WALLET_KINDS, type WalletKind } from './accounts';
+import { memberAccount, PLAYABLE_WALLET, WALLET_KINDS, type WalletKind } from './accounts';
 import { findMemberAccounts } from './repo';
 
 export interface WalletBalance {
@@ -29,6 +29,26 @@ export async function balancesOf(ex: Executor, memberId: string): Promise<Member
     const held = row?.held ?? 0n;
     out[wallet] = { balance, held, available: balance - held };
   }
+  return out;
+}
+
+/** Each member's available playable credit (0 when the account does not exist yet), in one read. */
+export async function playableOfMany(
+  ex: Executor,
+  memberIds: readonly string[],
+): Promise<Map<string, bigint>> {
+  const out = new Map(memberIds.map((id) => [id, 0n]));
+  if (memberIds.length === 0) return out;
+  const rows = await ex
+    .select({ memberId: ledgerAccounts.memberId, balance: ledgerAccounts.balance, held: ledgerAccounts.held })
+    .from(ledgerAccounts)
+    .where(
+      inArray(
+        ledgerAccounts.id,
+        memberIds.map((id) => memberAccount(id, PLAYABLE_WALLET).id),
+      ),
+    );
+  for (const r of rows) out.set(r.memberId!, r.balance - r.held);
   return out;
 }
 

@@ -25,6 +25,7 @@ export {
   type TransferKind,
   type TransferResult,
 } from './service';
+export { creditMany } from './credit-many';
 export {
   getHold,
   hold,
@@ -38,7 +39,13 @@ export {
 } from './hold-service';
 export { availableSql, creditsAfterSql, lastEntryIdSql } from './account-reads';
 export { walletFlowsBetween, type WalletFlowQuery } from './wallet-flows';
-export { balancesOf, readMemberMoney, type MemberBalances, type WalletBalance } from './balances';
+export {
+  balancesOf,
+  playableOfMany,
+  readMemberMoney,
+  type MemberBalances,
+  type WalletBalance,
+} from './balances';
 export { houseBalance } from './house-balance';
 export { onMemberMoneyMoved, type MemberMoneyMoved, type MoneyChange } from './money-moved';
 export { checkInvariants, type CheckResult, type InvariantName, type InvariantReport } from './invariants';

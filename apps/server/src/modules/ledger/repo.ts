@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { ledgerAccounts, ledgerTransfers } from '../../db/schema';
+import { arrayParam } from '../../db/array-param';
 import type { Executor } from '../../db/types';
 import { withAllShards, type AccountRef } from './accounts';
 
@@ -239,4 +240,62 @@ export async function sumByKind(ex: Executor, accountIds: readonly string[], kin
 /** Code-point order, the same on every machine (localeCompare is not). */
 function cmp(a: string, b: string) {
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** One house → member credit of `writeCredits`; both accounts exist and are locked by the caller. */
+export interface CreditRow {
+  idempotencyKey: string;
+  kind: string;
+  reference: string;
+  fromAccountId: string;
+  toAccountId: string;
+  asset: string;
+  amount: bigint;
+  meta: Record<string, unknown> | null;
+}
+
+/**
+ * Many credits from house accounts (which may go negative: nothing to guard) in ONE statement, whatever
+ * their number: claims each key, adds each account's total once, and writes both entries of each transfer
+ * with the balance after it, in the given order within each account (`checkInvariants` replays entries
+ * by id). The caller has locked every account first (lockAccounts): this statement waits for no lock.
+ * Answers the transfers written, by key; a key already taken is absent.
+ */
+export async function writeCredits(ex: Executor, rows: readonly CreditRow[]) {
+  const list = (type: string, pick: (r: CreditRow) => string | bigint | null) =>
+    arrayParam(rows.map(pick), type);
+  const result = await ex.execute(sql`
+    with i as (
+      select * from unnest(${list('text', (r) => r.idempotencyKey)}, ${list('text', (r) => r.kind)},
+        ${list('text', (r) => r.reference)}, ${list('text', (r) => r.fromAccountId)},
+        ${list('text', (r) => r.toAccountId)}, ${list('text', (r) => r.asset)}, ${list('bigint', (r) => r.amount)},
+        ${list('jsonb', (r) => (r.meta === null ? null : JSON.stringify(r.meta)))})
+        with ordinality as i(key, kind, reference, from_id, to_id, asset, amount, meta, seq)
+    ), t as (
+      insert into ledger_transfers (idempotency_key, kind, reference, from_account_id, to_account_id, asset, amount, meta)
+      select key, kind, reference, from_id, to_id, asset, amount, meta from i order by seq
+      on conflict (idempotency_key) do nothing
+      returning id, idempotency_key
+    ), moved as (
+      select i.*, t.id as transfer_id from i join t on t.idempotency_key = i.key
+    ), deltas as (
+      select from_id as account_id, -amount as delta, seq, 0 as side, transfer_id from moved
+      union all
+      select to_id, amount, seq, 1, transfer_id from moved
+    ), u as (
+      update ledger_accounts a set balance = a.balance + s.delta
+      from (select account_id, sum(delta) as delta from deltas group by account_id) s
+      where a.id = s.account_id
+      returning a.id, a.balance
+    ), e as (
+      insert into ledger_entries (transfer_id, account_id, amount, balance_after)
+      select d.transfer_id, d.account_id, d.delta, u.balance - coalesce(sum(d.delta) over (
+          partition by d.account_id order by d.seq, d.side rows between 1 following and unbounded following), 0)
+      from deltas d join u on u.id = d.account_id
+      order by d.account_id, d.seq, d.side
+    )
+    select key, transfer_id::text as transfer_id from moved`);
+  // node-postgres and PGlite both answer `{ rows }`.
+  const written = (result as unknown as { rows: { key: string; transfer_id: string }[] }).rows;
+  return new Map(written.map((r) => [r.key, { transferId: r.transfer_id }]));
 }

@@ -119,7 +119,7 @@ async function creditFromHouse(tx: Executor, input: TransferInput, from: Account
   return { transferId: written.transferId, duplicate: false };
 }
 
-async function repeatOfTaken(tx: Executor, input: TransferInput) {
+export async function repeatOfTaken(tx: Executor, input: TransferInput) {
   const earlier = await findTransferByKey(tx, input.idempotencyKey);
   if (!earlier) throw new Error(`ledger: key ${input.idempotencyKey} taken but not found`);
   return repeatOf(earlier, input);

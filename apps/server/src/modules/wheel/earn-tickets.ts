@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/types';
-import { houseAccount, memberAccount, transfer } from '../ledger';
-import { addTicketTurnover } from './ticket-repo';
+import { creditMany, houseAccount, memberAccount, transfer } from '../ledger';
+import { addTicketTurnover, addTicketTurnoverMany } from './ticket-repo';
 
 /**
  * Spin tickets are earned by play, never by a deposit (docs/ABUSE.md 3): one per `satangPerTicket` of
@@ -26,4 +26,36 @@ export async function earnTickets(
     });
   }
   return tickets;
+}
+
+/**
+ * `earnTickets` for many settled rounds at once (one per member: a call of many wins), in two statements
+ * plus two when tickets were made: the progress of every member in one upsert, the tickets in one
+ * `creditMany`. Same keys, same amounts as one round at a time. Answers the tickets per round id.
+ */
+export async function earnTicketsMany(
+  tx: Executor,
+  rounds: readonly { id: string; memberId: string; turnover: bigint }[],
+  satangPerTicket: bigint,
+): Promise<Map<string, bigint>> {
+  const counted = rounds.filter((r) => r.turnover > 0n);
+  if (new Set(counted.map((r) => r.memberId)).size !== counted.length)
+    throw new Error('wheel: one round per member in earnTicketsMany');
+  const made = await addTicketTurnoverMany(tx, counted, satangPerTicket);
+  const earned = counted.flatMap((r) => {
+    const tickets = made.get(r.memberId) ?? 0n;
+    return tickets > 0n ? [{ round: r, tickets }] : [];
+  });
+  await creditMany(
+    tx,
+    earned.map(({ round, tickets }) => ({
+      from: houseAccount('spinTickets'),
+      to: memberAccount(round.memberId, 'spinWallet'),
+      amount: tickets,
+      kind: 'spin',
+      reference: `game-round:${round.id}`,
+      idempotencyKey: `spin:round:${round.id}`,
+    })),
+  );
+  return new Map(earned.map(({ round, tickets }) => [round.id, tickets]));
 }

@@ -15,10 +15,12 @@ import { LEASE_MS, LIVE_TABLE_LIST } from './tables';
 /**
  * The dealer's tables run on their own (issue 25 item 2): a table whose settlement is held up by the
  * wallet does not stop another table's rounds, its lease is renewed while it settles, a process whose lease
- * another took pays no one more, and a round's bettors are paid SETTLE_CONCURRENCY at once, one failed
- * payment retried without losing the others. The wallet is a stand-in that records every call and can hold
- * a round's wins; rounds, bets and leases are real rows; the clock moves by hand.
+ * another took pays no one more, and a round's bettors are paid PER_CALL to a wallet call and
+ * SETTLE_CONCURRENCY calls at once, one failed call retried without losing the others. The wallet is a
+ * stand-in that records every call and can hold a round's wins; rounds, bets and leases are real rows; the
+ * clock moves by hand.
  */
+const PER_CALL = 3;
 const clock = testClock();
 let database: Database;
 const BAC1 = { id: 'bac-1', kind: 'baccarat' as const };
@@ -51,8 +53,9 @@ const OK: WalletAnswer = { status: 'RS_OK', balance: 0 };
 
 /**
  * A wallet that answers every call at the next turn of the event loop (so calls in flight overlap), counts
- * how many are in flight, fails the next win of a username in `failNext`, and holds a round's wins until
- * released. `answered` may be shared by the wallets of two "processes".
+ * how many calls are in flight, fails the next call carrying a username in `failNext`, and holds the calls
+ * of a round's wins until released. `calls` and `answered` list win transaction ids; `answered` may be
+ * shared by the wallets of two "processes".
  */
 function fakeWallet(answered: string[] = []) {
   const calls: string[] = [];
@@ -65,20 +68,24 @@ function fakeWallet(answered: string[] = []) {
     balance: async () => OK,
     bet: async () => OK,
     rollback: async () => OK,
-    async win(body) {
-      calls.push(body.transactionId);
+    win: async () => {
+      throw new Error('the live tables pay through wins');
+    },
+    async wins(bodies) {
+      const ids = bodies.map((b) => b.transactionId);
+      calls.push(...ids);
       inFlight++;
       maxInFlight = Math.max(maxInFlight, inFlight);
       try {
-        if (held && body.transactionId.startsWith(`live:${held.roundId}:`)) {
+        if (held && ids.some((id) => id.startsWith(`live:${held!.roundId}:`))) {
           held.waiting++;
           held.arrived();
           await held.until;
         }
         await new Promise((resolve) => setImmediate(resolve));
-        if (failNext.delete(body.username)) throw new Error('no answer');
-        answered.push(body.transactionId);
-        return OK;
+        if (bodies.some((b) => failNext.delete(b.username))) throw new Error('no answer');
+        answered.push(...ids);
+        return bodies.map(() => OK);
       } finally {
         inFlight--;
       }
@@ -90,7 +97,7 @@ function fakeWallet(answered: string[] = []) {
     answered,
     failNext,
     maxInFlight: () => maxInFlight,
-    /** Holds the round's wins: `arrived` once `count` are waiting; `release` lets them all through. */
+    /** Holds the round's wins: `arrived` once `count` calls are waiting; `release` lets them all through. */
     hold(roundId: string, count: number) {
       let release!: () => void;
       let arrived!: () => void;
@@ -108,7 +115,7 @@ function dealerAs(
   w: ReturnType<typeof fakeWallet>,
 ) {
   const events: LiveEvent[] = [];
-  const settler = createLiveSettler({ db: database.db, log, wallet: w.wallet, clock });
+  const settler = createLiveSettler({ db: database.db, log, wallet: w.wallet, clock, winsPerCall: PER_CALL });
   const dealer = createDealer({
     db: database.db,
     clock,
@@ -178,7 +185,7 @@ describe('live dealer: a loop and a lease per table', () => {
     await d.tick(); // opens a round at both tables
     const round = await current(BAC1.id);
     expect(round.phase).toBe('betting');
-    const players = usernames('held', SETTLE_CONCURRENCY + 12);
+    const players = usernames('held', SETTLE_CONCURRENCY * PER_CALL + 12);
     await placed(round.id, players);
     const hold = w.hold(round.id, SETTLE_CONCURRENCY);
 
@@ -196,8 +203,10 @@ describe('live dealer: a loop and a lease per table', () => {
     // 45 s of the clock: Dragon Tiger rounds (about 18 s each) went on; bac-1 still waits for its wallet.
     expect(await doneRounds(DT.id)).toBeGreaterThanOrEqual(dtDone + 2);
     expect(await current(BAC1.id)).toMatchObject({ id: round.id, phase: 'settling' });
-    // One settlement in flight, not one per tick: each of the first SETTLE_CONCURRENCY bettors called once.
-    expect(w.calls.filter((id) => id.startsWith(`live:${round.id}:`))).toHaveLength(SETTLE_CONCURRENCY);
+    // One settlement in flight, not one per tick: the bettors of the first SETTLE_CONCURRENCY calls, once.
+    expect(w.calls.filter((id) => id.startsWith(`live:${round.id}:`))).toHaveLength(
+      SETTLE_CONCURRENCY * PER_CALL,
+    );
     expect(e.events).toEqual([]);
 
     hold.release();
@@ -214,7 +223,7 @@ describe('live dealer: a loop and a lease per table', () => {
     const d = dealerAs('dealer-d', [BAC2], w);
     await d.tick();
     const round = await current(BAC2.id);
-    const players = usernames('lost', SETTLE_CONCURRENCY + 12);
+    const players = usernames('lost', SETTLE_CONCURRENCY * PER_CALL + 12);
     await placed(round.id, players);
     const hold = w.hold(round.id, SETTLE_CONCURRENCY);
     const { stuck } = await untilSettling(d, BAC2.id, hold.arrived);
@@ -231,10 +240,10 @@ describe('live dealer: a loop and a lease per table', () => {
     hold.release();
     await stuck;
     const ofRound = (ids: string[]) => ids.filter((id) => id.startsWith(`live:${round.id}:`));
-    expect(ofRound(w.calls)).toHaveLength(SETTLE_CONCURRENCY);
+    expect(ofRound(w.calls)).toHaveLength(SETTLE_CONCURRENCY * PER_CALL);
     clock.advance(5_000);
     await d.tick();
-    expect(ofRound(w.calls)).toHaveLength(SETTLE_CONCURRENCY);
+    expect(ofRound(w.calls)).toHaveLength(SETTLE_CONCURRENCY * PER_CALL);
     const closedBy = (x: typeof d) =>
       x.events.filter((ev) => ev.type === 'phase' && ev.roundId === round.id && ev.phase === 'done');
     expect(closedBy(d)).toEqual([]);
@@ -245,12 +254,12 @@ describe('live dealer: a loop and a lease per table', () => {
     expect(payouts.map((p) => p.status)).toEqual(players.map(() => 'paid'));
   });
 
-  it(`pays a round's bettors ${SETTLE_CONCURRENCY} at once, and a failed payment loses no other`, async () => {
+  it(`pays a round's bettors ${PER_CALL} to a call, ${SETTLE_CONCURRENCY} calls at once, and a failed call loses no other`, async () => {
     const w = fakeWallet();
     const d = dealerAs('dealer-d', [BAC3], w);
     await d.tick();
     const round = await current(BAC3.id);
-    const players = usernames('many', SETTLE_CONCURRENCY + 10);
+    const players = usernames('many', SETTLE_CONCURRENCY * PER_CALL + 10);
     await placed(round.id, players);
     w.failNext.add('many7');
     const { stuck } = await untilSettling(d, BAC3.id);
@@ -262,10 +271,14 @@ describe('live dealer: a loop and a lease per table', () => {
         .filter((p) => p.status === 'paid')
         .map((p) => p.username)
         .sort();
-    expect(await paid()).toEqual(players.filter((p) => p !== 'many7').sort());
+    // The failed call's bettors only: many7 and the others of its call.
+    const unpaid = players.filter((p) => !w.answered.includes(walletIds.win(round.id, p)));
+    expect(unpaid).toHaveLength(PER_CALL);
+    expect(unpaid).toContain('many7');
+    expect(await paid()).toEqual(players.filter((p) => !unpaid.includes(p)).sort());
     expect(await current(BAC3.id)).toMatchObject({ id: round.id, phase: 'settling' });
 
-    // The next tick pays the one left, with the same transaction id, and closes the round.
+    // The next tick pays those left, with the same transaction ids, and closes the round.
     await d.tick();
     expect(await paid()).toEqual([...players].sort());
     expect(await current(BAC3.id)).toMatchObject({ id: round.id, phase: 'done' });

@@ -1,4 +1,4 @@
-import type { LiveKind, WalletAnswer } from '@chokdee/contracts';
+import type { LiveKind } from '@chokdee/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/types';
 import type { WalletClient } from '../wallet/client';
@@ -35,14 +35,13 @@ export const gameCodeOf = (kind: LiveKind) => `live-${kind}`;
 const satang = (baht: number) => BigInt(baht) * 100n;
 
 /**
- * A round's wallet calls in flight at once, per table. One after another, a round with hundreds of bettors
- * took hundreds of round trips in a row. A call holds a pooled connection only for its short ledger
- * transaction, and spends most of its time waiting (the HTTP hop, round trips, a house shard's row lock), so
- * 32 at once fill the pool's 20 connections without holding them: six tables settling together queue a few
- * hundred short transactions, drained in tens of milliseconds, ahead of bets and lease renewals
- * (docs/BENCHMARKS.md "Live tables with bettors").
+ * A round's bettors are paid WINS_PER_CALL to a wallet call (`wins`: one transaction of a fixed number of
+ * statements, however many wins it carries), SETTLE_CONCURRENCY calls at once per table. One call per
+ * member cost seven statements and an HTTP hop each: 300 bettors took 1.5 s (docs/BENCHMARKS.md "Live
+ * tables with bettors").
  */
-export const SETTLE_CONCURRENCY = 32;
+export const WINS_PER_CALL = 100;
+export const SETTLE_CONCURRENCY = 4;
 
 /** Runs `each` over `items`, at most `limit` at once, in order; `each` catches its own errors. */
 async function eachAtMost<T>(items: readonly T[], limit: number, each: (item: T) => Promise<void>) {
@@ -66,13 +65,16 @@ export function createLiveSettler({
   log,
   wallet,
   clock,
+  winsPerCall = WINS_PER_CALL,
 }: {
   db: Db;
   log: FastifyBaseLogger;
   wallet: WalletClient;
   clock: LiveClock;
+  /** WINS_PER_CALL; tests pass fewer to see several calls with a few bettors. */
+  winsPerCall?: number;
 }) {
-  async function send(what: string, id: string, call: () => Promise<WalletAnswer>) {
+  async function send<T>(what: string, id: string, call: () => Promise<T>) {
     try {
       return await call();
     } catch (err) {
@@ -98,25 +100,30 @@ export function createLiveSettler({
     return true;
   }
 
-  /** One member's win of the round; true once the wallet answered (marked paid afterwards, with the others). */
-  async function pay(round: LiveRoundRow, kind: LiveKind, p: LivePayoutRow): Promise<boolean> {
-    const transactionId = walletIds.win(round.id, p.username);
-    const answer = await send('win', transactionId, () =>
-      wallet.win({
-        username: p.username,
-        transactionId,
-        roundId: walletIds.round(round.id, p.username),
-        gameCode: gameCodeOf(kind),
-        amount: Number(p.amount),
-        turnover: Number(p.turnover),
-      }),
+  /** Some members' wins of the round in one wallet call: the usernames answered (all, or none). */
+  async function pay(round: LiveRoundRow, kind: LiveKind, payouts: readonly LivePayoutRow[]) {
+    const answers = await send('wins', walletIds.win(round.id, payouts[0]!.username), () =>
+      wallet.wins(
+        payouts.map((p) => ({
+          username: p.username,
+          transactionId: walletIds.win(round.id, p.username),
+          roundId: walletIds.round(round.id, p.username),
+          gameCode: gameCodeOf(kind),
+          amount: Number(p.amount),
+          turnover: Number(p.turnover),
+        })),
+      ),
     );
-    if (!answer) return false;
-    if (answer.status !== 'RS_OK') {
+    if (!answers) return [];
+    answers.forEach((answer, i) => {
       // Cannot happen while the live tables are the only ones settling their rounds; never retried forever.
-      log.error({ round: round.id, status: answer.status }, 'live: the wallet refused a win');
-    }
-    return true;
+      if (answer.status !== 'RS_OK')
+        log.error(
+          { round: round.id, username: payouts[i]!.username, status: answer.status },
+          'live: the wallet refused a win',
+        );
+    });
+    return payouts.map((p) => p.username);
   }
 
   return {
@@ -124,10 +131,10 @@ export function createLiveSettler({
 
     /**
      * Settles a round whose result is drawn: lost bets rolled back, then one win per member (its bets
-     * summed per code, the stake at risk netted as turnover), SETTLE_CONCURRENCY members at once. True when
-     * every member is paid; false while a bet's answer may still come, a wallet call got no answer (the
-     * others are paid all the same; the next tick tries the rest again), or `signal` stopped it (the lease
-     * was lost: no wallet call starts after that).
+     * summed per code, the stake at risk netted as turnover), WINS_PER_CALL to a wallet call and
+     * SETTLE_CONCURRENCY calls at once. True when every member is paid; false while a bet's answer may
+     * still come, a wallet call got no answer (the other calls' members are paid all the same; the next tick
+     * tries the rest again), or `signal` stopped it (the lease was lost: no wallet call starts after that).
      */
     async settle(round: LiveRoundRow, kind: LiveKind, signal?: AbortSignal): Promise<boolean> {
       const lost = await lostBets(db, clock, round.id, BET_ANSWER_GRACE_MS);
@@ -161,13 +168,15 @@ export function createLiveSettler({
         }),
       );
 
-      let done = true;
       const unpaid = (await payoutsOfRound(db, round.id)).filter((p) => p.status !== 'paid');
+      const calls = Array.from({ length: Math.ceil(unpaid.length / winsPerCall) }, (_, i) =>
+        unpaid.slice(i * winsPerCall, (i + 1) * winsPerCall),
+      );
       const answered: string[] = [];
-      await eachAtMost(unpaid, SETTLE_CONCURRENCY, async (p) => {
-        if (!signal?.aborted && (await pay(round, kind, p))) answered.push(p.username);
-        else done = false;
+      await eachAtMost(calls, SETTLE_CONCURRENCY, async (payouts) => {
+        if (!signal?.aborted) answered.push(...(await pay(round, kind, payouts)));
       });
+      const done = answered.length === unpaid.length;
       // One statement for the round, not one commit per member: a win answered but not marked (a crash
       // here) is sent again by the next run, the same transaction id, and the wallet answers it alike.
       try {

@@ -1,11 +1,12 @@
 import {
   WALLET_SIGNATURE_HEADER,
   walletAnswer,
-  type WalletAnswer,
+  walletWinsAnswer,
   type WalletBetBody,
   type WalletRollbackBody,
   type WalletWinBody,
 } from '@chokdee/contracts';
+import type { z } from 'zod';
 import { signBody } from './signature';
 
 /** Sends one signed wallet call; resolves with the HTTP status and parsed body, throws when no answer came. */
@@ -34,7 +35,12 @@ export function fetchTransport(baseUrl: string | (() => string), timeoutMs = 10_
  * outside provider must. Any answer that is not a wallet answer throws (the outcome is then unknown).
  */
 export function walletClient(partner: string, secret: string, transport: WalletTransport) {
-  async function call(name: 'balance' | 'bet' | 'win' | 'rollback', body: object): Promise<WalletAnswer> {
+  /** One signed call; the parsed answer, or a throw when it is not one (the outcome is then unknown). */
+  async function send<T>(
+    name: 'balance' | 'bet' | 'win' | 'wins' | 'rollback',
+    body: object,
+    schema: z.ZodType<T>,
+  ) {
     const raw = JSON.stringify(body);
     const { status, body: answer } = await transport(
       `/provider/v1/${encodeURIComponent(partner)}/${name}`,
@@ -44,14 +50,17 @@ export function walletClient(partner: string, secret: string, transport: WalletT
         [WALLET_SIGNATURE_HEADER]: signBody(secret, raw),
       },
     );
-    const parsed = walletAnswer.safeParse(answer);
+    const parsed = schema.safeParse(answer);
     if (status !== 200 || !parsed.success) throw new Error(`wallet ${name} answered HTTP ${status}`);
     return parsed.data;
   }
+  const call = (name: 'balance' | 'bet' | 'win' | 'rollback', body: object) => send(name, body, walletAnswer);
   return {
     balance: (username: string) => call('balance', { username }),
     bet: (body: WalletBetBody) => call('bet', body),
     win: (body: WalletWinBody) => call('win', body),
+    /** Many wins in one call; `answers[i]` answers `wins[i]`. */
+    wins: async (wins: WalletWinBody[]) => (await send('wins', { wins }, walletWinsAnswer)).answers,
     rollback: (body: WalletRollbackBody) => call('rollback', body),
   };
 }

@@ -4,6 +4,7 @@ import {
   walletBet,
   walletRollback,
   walletWin,
+  walletWins,
   type WalletAnswer,
 } from '@chokdee/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -52,6 +53,14 @@ export function walletRoutes(app: FastifyInstance, wallet: WalletService) {
     addRoute(scope, walletBalance, 'open', ({ body }) => wallet.balance(body), options);
     addRoute(scope, walletBet, 'open', ({ body, req }) => wallet.bet(partnerOf(req), body), options);
     addRoute(scope, walletWin, 'open', ({ body, req }) => wallet.win(partnerOf(req), body), options);
+    // A round's bettors in one call: WALLET_WINS_MAX wins of a few hundred bytes each.
+    addRoute(
+      scope,
+      walletWins,
+      'open',
+      async ({ body, req }) => ({ answers: await wallet.wins(partnerOf(req), body.wins) }),
+      { bodyLimit: 128 * 1024 },
+    );
     addRoute(
       scope,
       walletRollback,

@@ -10,13 +10,16 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../../db/types';
 import {
   balancesOf,
+  creditMany,
   houseAccount,
   isInsufficientFunds,
   memberAccount,
   PLAYABLE_WALLET,
+  playableOfMany,
   transfer,
+  type TransferInput,
 } from '../../ledger';
-import { earnTickets } from '../../wheel/earn-tickets';
+import { earnTickets, earnTicketsMany } from '../../wheel/earn-tickets';
 import type { MaintenanceNotice } from '../maintenance';
 import { earnsTickets } from '../ticket-edge';
 import type { PartnerRegistry } from '../partners/types';
@@ -35,7 +38,8 @@ import {
   type RoundStep,
   type RoundView,
 } from './repo';
-import { settleRound } from './settle';
+import { settleRound, type RoundResult } from './settle';
+import { claimWins, finishWins, lockRounds } from './wins-repo';
 
 type Kind = 'bet' | 'win' | 'rollback';
 /** The claimed call's member, and its round when the call named one (locked; absent if none exists). */
@@ -66,6 +70,42 @@ const fingerprintOf = (kind: Kind, body: object) =>
   createHash('sha256')
     .update(JSON.stringify([kind, body]))
     .digest('hex');
+
+/**
+ * What a win does with its round (locked): refused, or settled with this result and turnover. The one rule
+ * of `win` and `wins`.
+ */
+function judgeWin(
+  memberId: string,
+  round: RoundView | undefined,
+  body: WalletWinBody,
+): { refused: WalletStatus } | { result: RoundResult; turnover: bigint } {
+  if (!round) return { refused: 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST' };
+  if (round.memberId !== memberId) return { refused: 'RS_ERROR_UNKNOWN' };
+  if (round.status !== 'open') return { refused: 'RS_ERROR_ROUND_CLOSED' };
+  return settleRound(round.betAmount, round.refundAmount, BigInt(body.amount), {
+    bets: round.betCount,
+    partnerTurnover: body.turnover === undefined ? undefined : BigInt(body.turnover),
+  });
+}
+
+/** The ledger transfer paying a win: partner's house account → the member's playable wallet. */
+function winTransfer(
+  partner: string,
+  memberId: string,
+  round: RoundView,
+  body: WalletWinBody,
+): TransferInput {
+  return {
+    from: houseAccount(`partner:${partner}`),
+    to: memberAccount(memberId, PLAYABLE_WALLET),
+    amount: BigInt(body.amount),
+    kind: 'win',
+    reference: `game-round:${round.id}`,
+    idempotencyKey: `game:${partner}:${body.transactionId}`,
+    meta: { roundId: body.roundId, gameCode: body.gameCode },
+  };
+}
 
 /**
  * The seamless wallet API (docs/DECISIONS.md "Games"). Each call runs in ONE database transaction: the
@@ -196,36 +236,116 @@ export function createWalletService(
         // claimCall locks the round as of its statement's snapshot, taken before any wait for the id
         // (a repeat in flight): a round committed during that wait is only found by a new statement.
         const round = call.round ?? (await lockRound(tx, partner, body.roundId));
-        if (!round) return refuse('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
-        if (round.memberId !== call.memberId) return refuse('RS_ERROR_UNKNOWN');
-        if (round.status !== 'open') return refuse('RS_ERROR_ROUND_CLOSED');
+        const judged = judgeWin(call.memberId, round, body);
+        if ('refused' in judged) return refuse(judged.refused);
         const paid =
-          amount > 0n
-            ? await transfer(tx, {
-                from: partnerAccount(partner),
-                to: wallet(call),
-                amount,
-                kind: 'win',
-                reference: `game-round:${round.id}`,
-                idempotencyKey: keyOf(partner, body.transactionId),
-                meta: { roundId: body.roundId, gameCode: body.gameCode },
-              })
-            : undefined;
-        const { result, turnover } = settleRound(round.betAmount, round.refundAmount, amount, {
-          bets: round.betCount,
-          partnerTurnover: body.turnover === undefined ? undefined : BigInt(body.turnover),
-        });
+          amount > 0n ? await transfer(tx, winTransfer(partner, call.memberId, round!, body)) : undefined;
         if (earnsTickets(partner)) {
-          await earnTickets(tx, { id: round.id, memberId: call.memberId, turnover }, opts.satangPerTicket);
+          await earnTickets(
+            tx,
+            { id: round!.id, memberId: call.memberId, turnover: judged.turnover },
+            opts.satangPerTicket,
+          );
         }
-        const settled = updateRound(tx, round.id, {
+        const settled = updateRound(tx, round!.id, {
           status: 'settled',
           winAmount: amount,
-          result,
-          turnover,
+          result: judged.result,
+          turnover: judged.turnover,
           settledAt: sql`now()`,
         });
-        return { status: 'RS_OK', transferId: paid?.transferId, roundId: round.id, writes: [settled] };
+        return { status: 'RS_OK', transferId: paid?.transferId, roundId: round!.id, writes: [settled] };
+      });
+    },
+
+    /**
+     * Many members' wins in ONE transaction of a fixed number of statements (a live round's bettors): each
+     * win decided by the same rule as `win` (judgeWin), paid by the same transfer with the same key, its
+     * tickets earned alike, its answer stored on its own transaction id, so a repeat sent alone or in
+     * another call gets the first answer. Same lock order as `win`: every transaction id, every round, then
+     * the ledger's accounts (creditMany), the ticket progress, the ticket accounts.
+     */
+    wins(partner: string, bodies: readonly WalletWinBody[]): Promise<WalletAnswer[]> {
+      return db.transaction(async (tx) => {
+        const calls = bodies.map((body) => ({
+          id: randomUUID(),
+          partner,
+          transactionId: body.transactionId,
+          kind: 'win' as const,
+          username: body.username,
+          amount: BigInt(body.amount),
+          refTransactionId: null,
+          fingerprint: fingerprintOf('win', body),
+        }));
+        const claims = await claimWins(tx, partner, calls);
+        const rounds = await lockRounds(
+          tx,
+          partner,
+          bodies.filter((_, i) => claims[i]!.outcome === 'claimed').map((b) => b.roundId),
+        );
+        const judged = bodies.map((body, i) => {
+          const claim = claims[i]!;
+          if (claim.outcome !== 'claimed') return undefined;
+          const round = rounds.get(body.roundId);
+          return {
+            body,
+            call: calls[i]!,
+            memberId: claim.memberId,
+            round,
+            ...judgeWin(claim.memberId, round, body),
+          };
+        });
+        const settling = judged.flatMap((j) => (j && !('refused' in j) ? [{ ...j, round: j.round! }] : []));
+        const paying = settling.filter((j) => j.call.amount > 0n);
+        const paid = await creditMany(
+          tx,
+          paying.map((j) => winTransfer(partner, j.memberId, j.round, j.body)),
+        );
+        const transferOf = new Map(paying.map((j, k) => [j.call.id, paid[k]!.transferId]));
+        if (earnsTickets(partner)) {
+          await earnTicketsMany(
+            tx,
+            settling.map((j) => ({ id: j.round.id, memberId: j.memberId, turnover: j.turnover })),
+            opts.satangPerTicket,
+          );
+        }
+        const members = claims.flatMap((c) => (c.outcome === 'unknownUser' ? [] : [c.memberId]));
+        const balances = await playableOfMany(tx, members);
+        await finishWins(
+          tx,
+          judged.flatMap((j) =>
+            j
+              ? [
+                  {
+                    id: j.call.id,
+                    status: 'refused' in j ? ('refused' as const) : ('accepted' as const),
+                    answerStatus: 'refused' in j ? j.refused : 'RS_OK',
+                    answerBalance: balances.get(j.memberId)!,
+                    transferId: transferOf.get(j.call.id) ?? null,
+                    roundId: 'refused' in j ? null : j.round!.id,
+                  },
+                ]
+              : [],
+          ),
+          settling.map((j) => ({
+            id: j.round.id,
+            winAmount: j.call.amount,
+            result: j.result,
+            turnover: j.turnover,
+          })),
+        );
+        return claims.map((claim, i) => {
+          if (claim.outcome === 'unknownUser') return answer('RS_ERROR_UNKNOWN_USER', 0n);
+          const balance = balances.get(claim.memberId)!;
+          if (claim.outcome === 'taken') {
+            const { earlier } = claim;
+            if (earlier.fingerprint === calls[i]!.fingerprint)
+              return answer(earlier.answerStatus as WalletStatus, earlier.answerBalance);
+            return answer('RS_ERROR_UNKNOWN', balance);
+          }
+          const j = judged[i]!;
+          return answer('refused' in j ? j.refused : 'RS_OK', balance);
+        });
       });
     },
 

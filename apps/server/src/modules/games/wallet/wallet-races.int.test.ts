@@ -94,4 +94,41 @@ describe('concurrent wallet calls', () => {
     expect(await playable(db, p.memberId)).toBe(2_500n);
     await expectHealthy();
   });
+
+  it(`calls of ${N} wins beside repeats of each win, other wins of the round and bets of the same members pay once`, async () => {
+    const players = await times(N, () => newPlayer(db, 10_000n));
+    const wins = await times(N, async (i) => {
+      const { username } = players[i]!;
+      const roundId = id();
+      await wallet.bet({ username, transactionId: id(), roundId, gameCode: 'live-baccarat', amount: 1_000 });
+      return { username, transactionId: id(), roundId, gameCode: 'live-baccarat', amount: 100 * (i + 1) };
+    });
+    const [calls, reversed, alone, others, bets] = await Promise.all([
+      wallet.wins(wins),
+      wallet.wins([...wins].reverse()),
+      times(N, (i) => wallet.win(wins[i]!)),
+      // Another id for the same round: one of the two wins settles it, the other is refused.
+      times(N, (i) => wallet.win({ ...wins[i]!, transactionId: id(), amount: 5_000 })),
+      // The same members betting in another game meanwhile: the ledger locks the same accounts.
+      times(N, (i) =>
+        wallet.bet({
+          username: players[i]!.username,
+          transactionId: id(),
+          roundId: id(),
+          gameCode: 'slot',
+          amount: 100,
+        }),
+      ),
+    ]);
+    expect(statuses(bets)).toEqual({ RS_OK: N });
+    for (const [i, p] of players.entries()) {
+      // One answer per transaction id, however it came.
+      expect(reversed[N - 1 - i]).toEqual(calls[i]);
+      expect(alone[i]).toEqual(calls[i]);
+      const settledBy = calls[i]!.status === 'RS_OK' ? wins[i]!.amount : 5_000;
+      expect([calls[i]!.status, others[i]!.status].sort()).toEqual(['RS_ERROR_ROUND_CLOSED', 'RS_OK']);
+      expect(await playable(db, p.memberId)).toBe(10_000n - 1_000n - 100n + BigInt(settledBy));
+    }
+    await expectHealthy();
+  });
 });
