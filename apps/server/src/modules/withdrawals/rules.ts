@@ -1,7 +1,7 @@
 import { fillMessage, TH, type SiteConfig, type WithdrawalCondition } from '@chokdee/contracts';
 import { AppError, fail } from '../../lib/app-error';
 import { toBaht, toSatang } from '../../lib/money';
-import { forfeitOf, withdrawLimitOf } from '../promotions/forfeit';
+import { forfeitOf, withdrawLimitOf } from '../promotions';
 
 /** Site config `Withdraw` in satang. A maximum of 0 means no maximum, as SPEC §9 reads 0 for limits. */
 export interface WithdrawLimits {
