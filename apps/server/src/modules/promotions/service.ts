@@ -36,7 +36,7 @@ export function createPromotionService(db: Db, config: ConfigService) {
     /**
      * What the promotion list shows: nothing while the site config turns promotions off. For a signed-in
      * member each promotion also says whether their next deposit would take it, as the deposit decides
-     * (grant-bonus.ts `startBonus`): the promotion's own rule (claim-rules.ts), then a bonus still running
+     * (grant-bonus.ts `startDepositBonus`): the promotion's own rule (claim-rules.ts), then a bonus still running
      * (unless its credit is spent: the deposit ends it then), then the member's choice; with the Thai
      * reason when not, and how to take it where the member can.
      */

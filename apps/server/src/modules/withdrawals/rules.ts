@@ -49,7 +49,7 @@ function capOf(facts: WithdrawFacts): bigint | null {
 
 /**
  * The most one withdrawal may take under the bonus: its max withdraw plus the member's own money, which
- * the cap does not limit (promotions/forfeit.ts); null without a capped bonus.
+ * the cap does not limit (promotions/forfeit.ts `forfeitOf`); null without a capped bonus.
  */
 export function bonusCapOf(facts: WithdrawFacts): bigint | null {
   return withdrawLimitOf(capOf(facts), facts.bonus?.own ?? 0n);
