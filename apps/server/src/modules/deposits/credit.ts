@@ -1,8 +1,7 @@
 import type { Executor } from '../../db/types';
 import { houseAccount, memberAccount, PLAYABLE_WALLET, transfer } from '../ledger';
 import type { ConfigService } from '../config/service';
-import { bonusStateOf, type BonusState } from '../promotions/bonus-state';
-import { payBonus, startBonus } from '../promotions/grant-bonus';
+import { bonusStateOf, payBonus, startDepositBonus, type BonusState } from '../promotions';
 import type { CreditVia } from './statement-repo';
 
 /** What a credit needs from config and env, read before its transaction opens (never inside it). */
@@ -34,7 +33,7 @@ export interface DepositCredit {
  */
 export async function creditDeposit(tx: Executor, d: DepositCredit, settings: CreditSettings) {
   const state = d.bonusState ?? (await bonusStateOf(tx, d.memberId));
-  const grant = await startBonus(tx, { ...d, promotionsOn: settings.promotionsOn }, state);
+  const grant = await startDepositBonus(tx, { ...d, promotionsOn: settings.promotionsOn }, state);
   // The deposit moves first, so every credit locks the bank channel and the member before the bonus
   // account: two credits never wait for each other in a cycle.
   await transfer(tx, {

@@ -2,7 +2,7 @@ import { and, between, count, desc, eq, inArray, ne, notExists, sql, type SQL } 
 import { alias } from 'drizzle-orm/pg-core';
 import { bankStatements, members } from '../../db/schema';
 import type { Executor } from '../../db/types';
-import { bonusStateColumns, readBonusState, type BonusStateRow } from '../promotions/bonus-state';
+import { bonusStateColumns, readBonusState, type BonusStateRow } from '../promotions';
 
 export type StatementRow = typeof bankStatements.$inferSelect;
 export type NewStatement = typeof bankStatements.$inferInsert;

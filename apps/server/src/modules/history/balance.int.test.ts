@@ -1,14 +1,14 @@
 import { ITEM_CODE_BONUS_ID } from '@chokdee/contracts';
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { memberHeaders, registerMember, siteHeaders } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
-import { memberBonuses } from '../../db/schema';
 import { feedOutcomes, feedTx, gameWalletOf } from '../deposits/test-kit';
 import { codeWith, redeem } from '../itemcodes/test-kit';
 import { houseAccount, memberAccount, transfer } from '../ledger';
 import { memberIdByPhone } from '../ledger/test-kit';
+import { withPromotion } from '../promotions/test-kit';
 import { giveTickets, spin, withPrizes } from '../wheel/test-kit';
 import { approve, postWithdraw, reject, setWithdrawConfig, withdrawalsOf } from '../withdrawals/test-kit';
 
@@ -54,8 +54,13 @@ describe('the history explains the balance', () => {
     const m = await registerMember(t.app, { isBonus: true });
     const id = await memberIdByPhone(t.database.db, m.phoneNumber);
 
-    // 1,500 deposited earns the new-member 50% bonus, capped at 500.
-    await feedOutcomes(t.app, [feedTx({ fromAccount: m.BankAccount, amount: 1500 })]);
+    // 1,500 deposited earns the new-member 50% bonus, capped at 500; its terms here: no turnover and a
+    // max withdraw of 1,000, so 1,000 of the 2,150 below is forfeited when a withdrawal ends it (150 of
+    // prize and free credit are the member's own).
+    const terms = sql`turnover_amount = 0, max_withdraw_amount = 100000, max_withdraw_type = 0`;
+    await withPromotion(t.database.db, WELCOME, terms, async () => {
+      await feedOutcomes(t.app, [feedTx({ fromAccount: m.BankAccount, amount: 1500 })]);
+    });
     expect(await gameWalletOf(t.app, m.token)).toBe(2000);
     // A wheel prize of 50 and a free-credit code of 100.
     await giveTickets(t, id, 1n);
@@ -66,12 +71,6 @@ describe('the history explains the balance', () => {
     expect((await redeem(t.app, m.token, code)).statusCode).toBe(200);
     expect(await gameWalletOf(t.app, m.token)).toBe(2150);
 
-    // Setup: the bonus's turnover is met and its cap is 1,000, so 1,000 of the 2,150 is forfeited when
-    // a withdrawal ends it (150 of prize and free credit are the member's own).
-    await t.database.db
-      .update(memberBonuses)
-      .set({ needTurnover: 0n, maxWithdraw: 100_000n })
-      .where(eq(memberBonuses.memberId, id));
     // A withdrawal of 300 that ends the bonus, rejected: the 300 and the forfeit come back.
     expect((await withdraw(m.token, 300, 1000)).json()).toMatchObject({ success: 1 });
     const [first] = await withdrawalsOf(t.app, id);

@@ -5,9 +5,7 @@ import { expectFailure, getRefresh, memberHeaders, siteHeaders } from '../../../
 import { useTestApp } from '../../../test/test-app';
 import { itemCodes, members } from '../../db/schema';
 import { houseAccount, memberAccount, transfer } from '../ledger';
-import { deposit } from '../ledger/test-kit';
-import { insertActiveBonus } from '../promotions/bonus-repo';
-import { listActivePromotions } from '../promotions/promotion-repo';
+import { giveBonus } from '../withdrawals/test-kit';
 import { REDEEM_TRIES } from './service';
 import {
   ADMIN_ITEMCODES,
@@ -177,19 +175,7 @@ describe('POST /user-profile-composite/v1/topup/itemcode/redeem', () => {
 
   it('refuses a turnover code while a deposit promotion still runs', async () => {
     const m = await member(t);
-    await deposit(t.database.db, m.id, 10_000n);
-    const [promotion] = await listActivePromotions(t.database.db);
-    await insertActiveBonus(t.database.db, {
-      memberId: m.id,
-      promotionId: promotion!.id,
-      depositRef: `test:${m.id}`,
-      depositAmount: 10_000n,
-      bonusAmount: 1_000n,
-      turnoverType: 0,
-      needTurnover: 50_000n,
-      maxWithdrawType: 0,
-      maxWithdraw: null,
-    });
+    await giveBonus(t, m.id, { credit: 10_000n, needTurnover: 50_000n, cap: null });
     const code = await codeWith(t.app, { turnover: 100 });
     expectFailure(await redeem(t.app, m.token, code), 409, TH.itemCodeBonusRunning);
     expect(await gameWalletOf(t, m.id)).toBe(10_000n);

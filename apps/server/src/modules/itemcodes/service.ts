@@ -6,10 +6,7 @@ import { fail } from '../../lib/app-error';
 import { findMemberById } from '../auth/repo';
 import { toBaht, toSatang } from '../../lib/money';
 import { houseAccount, memberAccount, PLAYABLE_WALLET, transfer } from '../ledger';
-import { ITEM_CODE_BONUS_PREFIX } from '../promotions/active-bonus';
-import { findActiveBonus } from '../promotions/bonus-repo';
-import { endBonusIfSpent } from '../promotions/bonus-spent';
-import { beginBonus } from '../promotions/begin-bonus';
+import { endSpentBonus, findActiveBonus, ITEM_CODE_BONUS_PREFIX, startBonus } from '../promotions';
 import type { Approvals } from '../approvals';
 import { audit, type Acting, type AuditWho } from '../staff/audit';
 import { batchRedeemersAmong, lockBatch } from './batch-repo';
@@ -44,15 +41,15 @@ export function itemCodeView(row: ItemCodeRow) {
 
 /**
  * A turnover code starts a bonus condition (member_bonuses) like a promotion does, so the withdrawal
- * rules apply it unchanged. A running bonus whose credit is spent (promotions' `endBonusIfSpent`) ends
+ * rules apply it unchanged. A running bonus whose credit is spent (promotions' `endSpentBonus`) ends
  * first, as at a deposit; one still in play refuses the code (two conditions cannot run at once).
  */
 async function startTurnover(tx: Executor, code: ItemCodeRow, memberId: string, key: string) {
   // The same "spent" as at a deposit: open rounds and partners' credit count (docs/ABUSE.md 2).
-  if ((await findActiveBonus(tx, memberId)) && !(await endBonusIfSpent(tx, memberId))) {
+  if ((await findActiveBonus(tx, memberId)) && !(await endSpentBonus(tx, memberId))) {
     throw fail('CONFLICT', 'itemCodeBonusRunning');
   }
-  const started = await beginBonus(tx, {
+  const started = await startBonus(tx, {
     memberId,
     promotionId: code.promotionId!,
     depositRef: key,

@@ -4,7 +4,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { loginMember, memberHeaders, type MemberInput } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 import { feedOutcomes, feedTx } from '../deposits/test-kit';
-import { endActiveBonus } from '../promotions/active-bonus';
 import {
   expectLedgerHealthy,
   parallel,
@@ -15,6 +14,7 @@ import {
   walletsOf,
   type TestPlayer,
 } from '../rewards/test-kit';
+import { loseCredit } from '../promotions/test-kit';
 import { giveBonus, setWithdrawConfig, withdraw, withdrawalsOf } from '../withdrawals/test-kit';
 
 /**
@@ -139,7 +139,7 @@ describe('a once-only promotion is once per person', () => {
   it('takes the daily bonus once a day per person', async () => {
     const [a, b] = await sameHolder();
     await depositFrom(a, 200);
-    await endActiveBonus(t.database.db, a.id, 'exhausted');
+    await loseCredit(t.database.db, a.id);
     await depositFrom(a, 300);
     expect(await bonusesOf(a.id)).toEqual([WELCOME, DAILY]);
     expect(await promotionEntry(b, DAILY)).toMatchObject({ reason: TH.promotionClaimedByLinked });
@@ -186,7 +186,7 @@ describe("a linked account's bonus money", () => {
   it('waits for the operator when another account of the person holds a bonus', async () => {
     await setWithdrawConfig(t.app);
     const [a, b] = await sameHolder({ isBonus: false });
-    await giveBonus(t, a.id, { cap: 50_000n });
+    await giveBonus(t, a.id, { credit: 80_000n, cap: 50_000n });
     await playRounds(t, b, [{ bet: 30_000, win: 60_000 }]);
     const res = await withdraw(t.app, b.token, 300);
     expect(res.statusCode).toBe(200);

@@ -36,7 +36,8 @@ beforeAll(async () => {
   ]);
   await setWithdrawConfig(t.app);
   expect((await withdraw(t.app, m.token, 100)).statusCode).toBe(200);
-  promotionId = await giveBonus(t, m.id, { needTurnover: 300_00n, cap: null });
+  // A bonus of 100 on a deposit of 200 (a test channel's, not the feed's): 300 more in the wallet.
+  promotionId = await giveBonus(t, m.id, { credit: 30_000n, needTurnover: 300_00n, cap: null });
   await t.database.db.insert(gameRounds).values({
     partner: 'test',
     providerRoundId: `r-${m.id}`,
@@ -77,9 +78,9 @@ describe('GET /admin/v1/members/:id', () => {
       passwordChangedAt: null,
     });
     expect(page.bank).toEqual({ bankCode: m.BankCode, bankAccount: m.BankAccount, masked: false });
-    expect(page.wallets.gameWallet.balance).toBe(400);
+    expect(page.wallets.gameWallet.balance).toBe(400 + 300);
     expect(Object.keys(page.wallets)).toHaveLength(7);
-    expect(page.totals).toEqual({ totalDeposit: 500, totalWithdraw: expect.any(Number) });
+    expect(page.totals).toEqual({ totalDeposit: 500 + 200, totalWithdraw: expect.any(Number) });
     expect(page.turnover).toEqual({
       settledTotal: 120,
       activeBonus: { promotionId, needTurnover: 300, nowTurnover: expect.any(Number) },
@@ -153,7 +154,8 @@ describe('the member page lists', () => {
   it('ledger: every wallet entry, newest first, paged', async () => {
     const all = await get('/ledger', { pageSize: '100' });
     expect(all.total).toBe(all.items.length);
-    const deposit = all.items.find((e: { kind: string }) => e.kind === 'deposit');
+    // The oldest deposit entry (newest first): the feed's.
+    const deposit = all.items.findLast((e: { kind: string }) => e.kind === 'deposit');
     expect(deposit).toMatchObject({ wallet: 'gameWallet', asset: 'THB', amount: 500, reverses: null });
     expect(deposit.counterparty).toMatch(/^house:bank:/);
     const ids = all.items.map((e: { id: string }) => BigInt(e.id));

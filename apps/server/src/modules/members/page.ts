@@ -4,7 +4,7 @@ import { fail } from '../../lib/app-error';
 import { toBaht } from '../../lib/money';
 import { houseGameNameOf } from '../games';
 import { balancesOf, readMemberMoney, WALLET_KINDS } from '../ledger';
-import { activeBonusOf } from '../promotions/active-bonus';
+import { activeBonusOf } from '../promotions';
 import * as pages from './page-repo';
 import type { Paging } from './page-repo';
 import { shownAccountNumber } from '../../lib/mask';

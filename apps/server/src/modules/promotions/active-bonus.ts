@@ -3,7 +3,7 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { gameRounds, memberBonuses } from '../../db/schema';
 import type { Executor } from '../../db/types';
 import { settledTurnover } from '../games/turnover';
-import { endBonus, findActiveBonus } from './bonus-repo';
+import { findActiveBonus } from './bonus-repo';
 
 /** The member's running promotion and its conditions, in satang (docs/DECISIONS.md "Promotions"). */
 export interface ActiveBonus {
@@ -111,12 +111,4 @@ export async function activeBonusOf(ex: Executor, memberId: string): Promise<Act
     maxWithdrawType: row.maxWithdrawType,
     fromCode: fromCode(row.depositRef),
   };
-}
-
-/**
- * Ends the member's active bonus (e.g. `reason` 'withdrawal' when a withdrawal is made under it), so
- * the next qualifying deposit can earn a new one. Runs in the caller's transaction; false when none ran.
- */
-export function endActiveBonus(ex: Executor, memberId: string, reason: string): Promise<boolean> {
-  return endBonus(ex, memberId, reason);
 }

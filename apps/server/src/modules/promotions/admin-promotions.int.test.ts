@@ -7,7 +7,8 @@ import { ADMIN_KEY, useTestApp } from '../../../test/test-app';
 import { feedOutcomes, feedTx } from '../deposits/test-kit';
 import { memberIdByPhone } from '../ledger/test-kit';
 import { approvedIfPending } from '../approvals/test-kit';
-import { activeBonusOf, endActiveBonus } from './active-bonus';
+import { activeBonusOf } from './active-bonus';
+import { loseCredit } from './test-kit';
 
 /** The operator's promotions API (docs/DECISIONS.md "Promotions"): list, create, change, claims. */
 const t = useTestApp({ env: { LOOKUP_IP_LIMIT_PER_MIN: '1000' } });
@@ -136,7 +137,7 @@ describe('admin promotions API', () => {
     expect(await activeBonusOf(t.database.db, id)).toEqual(running);
 
     // A later deposit takes the new terms: 80% of 500 and a turnover of 1,000 baht.
-    await endActiveBonus(t.database.db, id, 'withdrawal');
+    await loseCredit(t.database.db, id);
     expect(await feedOutcomes(t.app, [feedTx({ fromAccount: m.BankAccount, amount: 500 })])).toEqual([
       'credited',
     ]);

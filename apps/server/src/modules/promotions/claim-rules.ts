@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 
 /**
  * Who may take a promotion (docs/DECISIONS.md "Promotions"). The one home of eligibility: the deposit's
- * bonus decision (`startBonus`) and the member's promotion list both ask `whyNot`.
+ * bonus decision (`startDepositBonus`) and the member's promotion list both ask `whyNot`.
  */
 
 /** What the rule reads of a promotion (its window is judged in SQL: `ClaimFacts`). */

@@ -1,18 +1,19 @@
-import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { promotions } from '../../db/schema';
 import { memberHeaders, registerMember, siteHeaders } from '../../../test/factories';
 import { ADMIN_KEY, useTestApp } from '../../../test/test-app';
 import { DEMO_CONFIG } from '../../seed/demo-content';
 import { expectLedgerHealthy, feedOutcomes, feedTx, postFeed } from '../deposits/test-kit';
-import { balancesOf, houseAccount, memberAccount, transfer } from '../ledger';
+import { balancesOf } from '../ledger';
 import { memberIdByPhone } from '../ledger/test-kit';
-import { activeBonusOf, endActiveBonus } from './active-bonus';
+import { activeBonusOf } from './active-bonus';
+import { loseCredit, withdrawUnderBonus, withPromotion } from './test-kit';
 
 const t = useTestApp({ env: { LOOKUP_IP_LIMIT_PER_MIN: '1000' } });
 const LIST = '/user-profile-composite/v1/info/promotion';
 const SETTING = '/user-profile-composite/v1/users/setting';
+const WELCOME = 'สมาชิกใหม่ รับโบนัส 50%';
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
 
@@ -135,14 +136,7 @@ describe('deposit bonus', () => {
     const id = await memberIdByPhone(t.database.db, m.phoneNumber);
     const before = await activeBonusOf(t.database.db, id);
     // Lost at play down to 0.99 baht (below the 1 baht threshold).
-    await transfer(t.database.db, {
-      from: memberAccount(id, 'gameWallet'),
-      to: houseAccount('partner:test'),
-      amount: 30_000n - 99n,
-      kind: 'bet',
-      reference: 'test-bet',
-      idempotencyKey: randomUUID(),
-    });
+    await loseCredit(t.database.db, id);
     await deposit(m, 300);
     const after = await activeBonusOf(t.database.db, id);
     // The welcome bonus is for the first deposit only (docs/ABUSE.md 1): the daily 10% comes instead.
@@ -151,14 +145,13 @@ describe('deposit bonus', () => {
     expect((await balancesOf(t.database.db, id)).gameWallet.balance).toBe(99n + 30_000n + 3_000n);
   });
 
-  it('starts a new bonus after another module ends the running one (e.g. a withdrawal)', async () => {
+  it('starts a new bonus after a withdrawal ends the running one', async () => {
     const { daily } = await promotionIds();
     const m = await registerMember(t.app, { isBonus: true });
-    await deposit(m, 200);
+    // Without turnover, so the withdrawal may end it.
+    await withPromotion(t.database.db, WELCOME, sql`turnover_amount = 0`, () => deposit(m, 200));
     const id = await memberIdByPhone(t.database.db, m.phoneNumber);
-    expect(await endActiveBonus(t.database.db, id, 'withdrawal')).toBe(true);
-    expect(await endActiveBonus(t.database.db, id, 'withdrawal')).toBe(false);
-    expect(await activeBonusOf(t.database.db, id)).toBeNull();
+    await withdrawUnderBonus(t, { id, token: m.token }, 100);
     // Not the welcome bonus again (first deposit only): the daily one, which needs 300.
     await deposit(m, 200);
     expect(await activeBonusOf(t.database.db, id)).toBeNull();

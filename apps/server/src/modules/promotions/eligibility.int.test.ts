@@ -1,12 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { memberHeaders, registerMember, siteHeaders } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 import { expectLedgerHealthy, feedOutcomes, feedTx, postFeed } from '../deposits/test-kit';
-import { balancesOf, houseAccount, memberAccount, transfer } from '../ledger';
+import { balancesOf } from '../ledger';
 import { memberIdByPhone } from '../ledger/test-kit';
-import { activeBonusOf, endActiveBonus } from './active-bonus';
+import { activeBonusOf } from './active-bonus';
+import { loseCredit, withdrawUnderBonus, withPromotion } from './test-kit';
 
 /**
  * Promotion eligibility (docs/DECISIONS.md "Promotions", docs/ABUSE.md 1): the demo welcome promotion is
@@ -36,35 +36,9 @@ async function claimedTitles(memberId: string) {
   return found.map((r) => r.title);
 }
 
-/** Loses the playable credit at play down to 0.99 baht, so the next deposit ends the bonus as spent. */
-async function loseAll(memberId: string) {
-  const available = (await balancesOf(t.database.db, memberId)).gameWallet.available;
-  await transfer(t.database.db, {
-    from: memberAccount(memberId, 'gameWallet'),
-    to: houseAccount('partner:test'),
-    amount: available - 99n,
-    kind: 'bet',
-    reference: 'test-bet',
-    idempotencyKey: randomUUID(),
-  });
-}
-
 async function optedIn() {
   const m = await registerMember(t.app, { isBonus: true });
   return { m, id: await memberIdByPhone(t.database.db, m.phoneNumber) };
-}
-
-/** Runs `body` with the demo promotion `title` changed by `set`, then puts it back. */
-async function withPromotion(title: string, set: ReturnType<typeof sql>, body: () => Promise<void>) {
-  const [before] = await rows<Record<string, unknown>>(sql`select * from promotions where title = ${title}`);
-  await t.database.db.execute(sql`update promotions set ${set} where title = ${title}`);
-  try {
-    await body();
-  } finally {
-    await t.database.db.execute(sql`update promotions set claim_rule = ${before!.claim_rule},
-      starts_at = ${before!.starts_at}, ends_at = ${before!.ends_at},
-      max_claims_per_member = ${before!.max_claims_per_member} where title = ${title}`);
-  }
 }
 
 async function listFor(m?: Member) {
@@ -81,17 +55,22 @@ describe('promotion eligibility at a deposit', () => {
     expect(await claimedTitles(id)).toEqual([WELCOME]);
 
     // Lost at play: the next deposit ends the bonus as spent and earns no second welcome bonus.
-    await loseAll(id);
+    await loseCredit(t.database.db, id);
     await depositOf(m, 200);
     expect(await activeBonusOf(t.database.db, id)).toBeNull();
     expect(await claimedTitles(id)).toEqual([WELCOME]);
     expect((await balancesOf(t.database.db, id)).gameWallet.balance).toBe(99n + 20_000n);
 
-    // Ended by a withdrawal: the next deposit big enough for the daily promotion earns that one only.
-    expect(await endActiveBonus(t.database.db, id, 'withdrawal')).toBe(false);
-    await depositOf(m, 1000);
+    // The next deposit big enough for the daily promotion earns that one only (its turnover set to 0 so
+    // a withdrawal may end it); once a withdrawal ended it, neither is paid again.
+    await withPromotion(
+      t.database.db,
+      DAILY,
+      sql`turnover_amount = 0`,
+      async () => void (await depositOf(m, 1000)),
+    );
     expect(await claimedTitles(id)).toEqual([WELCOME, DAILY]);
-    expect(await endActiveBonus(t.database.db, id, 'withdrawal')).toBe(true);
+    await withdrawUnderBonus(t, { id, token: m.token }, 100);
     await depositOf(m, 200);
     expect(await claimedTitles(id)).toEqual([WELCOME, DAILY]);
     await expectLedgerHealthy(t.database.db);
@@ -115,15 +94,15 @@ describe('promotion eligibility at a deposit', () => {
   it('pays a oncePerDay promotion once per Bangkok day, and again the next day', async () => {
     const { m, id } = await optedIn();
     await depositOf(m, 150); // the welcome bonus
-    await endActiveBonus(t.database.db, id, 'withdrawal');
+    // Each bonus is spent before the next deposit, which ends it.
+    await loseCredit(t.database.db, id);
     await depositOf(m, 400);
     expect(await claimedTitles(id)).toEqual([WELCOME, DAILY]);
-    await endActiveBonus(t.database.db, id, 'withdrawal');
+    expect((await balancesOf(t.database.db, id)).gameWallet.balance).toBe(99n + 40_000n + 4_000n);
+    await loseCredit(t.database.db, id);
     await depositOf(m, 400);
     expect(await claimedTitles(id)).toEqual([WELCOME, DAILY]);
-    expect((await balancesOf(t.database.db, id)).gameWallet.balance).toBe(
-      15_000n + 7_500n + 40_000n + 4_000n + 40_000n,
-    );
+    expect((await balancesOf(t.database.db, id)).gameWallet.balance).toBe(99n + 40_000n);
 
     // The claim moved to yesterday (Bangkok) is yesterday's: today's deposit earns it again.
     await t.database.db.execute(
@@ -144,18 +123,19 @@ describe('promotion eligibility at a deposit', () => {
   it('pays nothing before a promotion starts or after it ends, and says so in the list', async () => {
     const { m, id } = await optedIn();
     await depositOf(m, 150);
-    await endActiveBonus(t.database.db, id, 'withdrawal');
-    await withPromotion(DAILY, sql`ends_at = now() - interval '1 minute'`, async () => {
+    await loseCredit(t.database.db, id);
+    await withPromotion(t.database.db, DAILY, sql`ends_at = now() - interval '1 minute'`, async () => {
       await depositOf(m, 400);
       expect(await claimedTitles(id)).toEqual([WELCOME]);
       expect(await entry(m, DAILY)).toMatchObject({ canClaim: false, reason: 'หมดเขตแล้ว' });
     });
-    await withPromotion(DAILY, sql`starts_at = now() + interval '1 hour'`, async () => {
+    await withPromotion(t.database.db, DAILY, sql`starts_at = now() + interval '1 hour'`, async () => {
       await depositOf(m, 400);
       expect(await claimedTitles(id)).toEqual([WELCOME]);
       expect(await entry(m, DAILY)).toMatchObject({ canClaim: false, reason: 'ยังไม่เริ่มโปรโมชั่น' });
     });
     await withPromotion(
+      t.database.db,
       DAILY,
       sql`starts_at = now() - interval '1 hour', ends_at = now() + interval '1 hour'`,
       async () => {
@@ -168,14 +148,19 @@ describe('promotion eligibility at a deposit', () => {
   it('stops paying a promotion when the member has taken it as often as its cap allows', async () => {
     const { m, id } = await optedIn();
     await depositOf(m, 150);
-    await withPromotion(DAILY, sql`claim_rule = 'everyDeposit', max_claims_per_member = 2`, async () => {
-      for (let i = 0; i < 3; i++) {
-        await endActiveBonus(t.database.db, id, 'withdrawal');
-        await depositOf(m, 400);
-      }
-      expect(await claimedTitles(id)).toEqual([WELCOME, DAILY, DAILY]);
-      expect(await entry(m, DAILY)).toMatchObject({ canClaim: false, reason: 'รับครบจำนวนครั้งแล้ว' });
-    });
+    await withPromotion(
+      t.database.db,
+      DAILY,
+      sql`claim_rule = 'everyDeposit', max_claims_per_member = 2`,
+      async () => {
+        for (let i = 0; i < 3; i++) {
+          await loseCredit(t.database.db, id);
+          await depositOf(m, 400);
+        }
+        expect(await claimedTitles(id)).toEqual([WELCOME, DAILY, DAILY]);
+        expect(await entry(m, DAILY)).toMatchObject({ canClaim: false, reason: 'รับครบจำนวนครั้งแล้ว' });
+      },
+    );
   });
 
   it('pays one welcome bonus, ever, to parallel deposits: first ones, and ones after it ended', async () => {
@@ -194,7 +179,7 @@ describe('promotion eligibility at a deposit', () => {
       from members m join member_bonuses b on b.member_id = m.id where m.id = ${id}`);
     expect(marker!.earned).toBe(marker!.first);
 
-    await endActiveBonus(t.database.db, id, 'withdrawal');
+    await loseCredit(t.database.db, id);
     await parallel([200, 200, 200, 200]);
     expect(await claimedTitles(id)).toEqual([WELCOME]);
     await expectLedgerHealthy(t.database.db);
@@ -208,7 +193,7 @@ describe('the promotion list of a signed-in member', () => {
     expect(await entry(m, DAILY)).toMatchObject({ canClaim: true, reason: null });
     await depositOf(m, 150);
     expect(await entry(m, WELCOME)).toMatchObject({ canClaim: false, reason: 'รับโปรโมชั่นนี้แล้ว' });
-    await endActiveBonus(t.database.db, id, 'withdrawal');
+    await loseCredit(t.database.db, id);
     await depositOf(m, 400);
     expect(await entry(m, DAILY)).toMatchObject({ canClaim: false, reason: 'วันนี้รับแล้ว' });
   });
@@ -238,7 +223,7 @@ describe('the promotion list of a signed-in member', () => {
       how: 'โปรโมชั่นเดิมจบเมื่อถอนเงิน หรือเมื่อเครดิตเหลือไม่ถึง 1 บาท',
     });
     // Played out (below 1 baht in play): the next deposit ends it, so the list says the daily one is takeable.
-    await loseAll(id);
+    await loseCredit(t.database.db, id);
     expect(await entry(m, DAILY)).toMatchObject({ canClaim: true, reason: null });
   });
 

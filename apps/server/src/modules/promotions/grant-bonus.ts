@@ -3,8 +3,7 @@ import { lockLinkKeys } from '../links';
 import { houseAccount, memberAccount, PLAYABLE_WALLET, transfer } from '../ledger';
 import { bonusConditions, pickPromotion } from './bonus-rules';
 import { claimKeys, whyNot } from './claim-rules';
-import { beginBonus } from './begin-bonus';
-import { endBonusIfSpent } from './bonus-spent';
+import { endSpentBonus, startBonus } from './bonus-lifecycle';
 import type { BonusState } from './bonus-state';
 import { listPromotionsWithFacts, markFirstDeposit, setIsBonus } from './promotion-repo';
 
@@ -32,14 +31,14 @@ export interface DepositForBonus {
  * (`bonusStateOf`, or with the caller's own statement). Records the bonus state; `payBonus` moves the
  * money.
  */
-export async function startBonus(
+export async function startDepositBonus(
   tx: Executor,
   d: DepositForBonus,
   state: BonusState,
 ): Promise<BonusGrant | null> {
   let running = state.bonusRunning;
   // A bonus staked in an open round or held by a partner is not spent (docs/ABUSE.md 2).
-  if (running && (await endBonusIfSpent(tx, d.memberId))) running = false;
+  if (running && (await endSpentBonus(tx, d.memberId))) running = false;
   // Before any way out: an opted-out member's first deposit is their first too (firstDeposit promotions).
   const firstDeposit = !state.hasDeposited && (await markFirstDeposit(tx, d.memberId, d.ref));
   if (!state.isBonus) {
@@ -57,8 +56,8 @@ export async function startBonus(
   const pick = pickPromotion(eligible, d.amount);
   if (!pick) return null;
   const { promotion, bonus } = pick;
-  // Before this deposit is credited: own money is counted from here (begin-bonus.ts).
-  const started = await beginBonus(tx, {
+  // Before this deposit is credited: own money is counted from here (bonus-lifecycle.ts).
+  const started = await startBonus(tx, {
     ...claimKeys(promotion),
     memberId: d.memberId,
     promotionId: promotion.id,

@@ -2,7 +2,7 @@ import { fillMessage, TH, type PromotionView } from '@chokdee/contracts';
 import type { Db } from '../../db/types';
 import { fail } from '../../lib/app-error';
 import type { ConfigService } from '../config/service';
-import { creditInPlay, SPENT_BELOW } from './bonus-spent';
+import { isSpent } from './bonus-lifecycle';
 import { bonusStateOf } from './bonus-state';
 import { reasonText, whyNot } from './claim-rules';
 import {
@@ -36,7 +36,7 @@ export function createPromotionService(db: Db, config: ConfigService) {
     /**
      * What the promotion list shows: nothing while the site config turns promotions off. For a signed-in
      * member each promotion also says whether their next deposit would take it, as the deposit decides
-     * (grant-bonus.ts `startBonus`): the promotion's own rule (claim-rules.ts), then a bonus still running
+     * (grant-bonus.ts `startDepositBonus`): the promotion's own rule (claim-rules.ts), then a bonus still running
      * (unless its credit is spent: the deposit ends it then), then the member's choice; with the Thai
      * reason when not, and how to take it where the member can.
      */
@@ -47,7 +47,7 @@ export function createPromotionService(db: Db, config: ConfigService) {
         listPromotionsWithFacts(db, memberId),
         bonusStateOf(db, memberId),
       ]);
-      const running = state.bonusRunning && (await creditInPlay(db, memberId)) >= SPENT_BELOW;
+      const running = state.bonusRunning && !(await isSpent(db, memberId));
       return rows.map((p) => {
         const view = toPromotionView(p);
         const min = { min: view.minimumDeposit };

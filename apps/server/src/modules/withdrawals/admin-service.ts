@@ -136,7 +136,7 @@ export function createWithdrawalAdmin({
         if (!w) throw fail('NOT_FOUND', 'notFound');
         if (w.status === 'rejected') return;
         if (w.status !== 'pending') throw fail('CONFLICT', 'alreadyProcessed');
-        // The bonus this withdrawal ended runs again and its forfeit comes back (promotions/forfeit.ts).
+        // The bonus this withdrawal ended runs again and its forfeit comes back (promotions' `undoForfeit`).
         await undoBonusEnd(tx, w);
         await voidHold(tx, w.holdId);
         await markResolved(tx, id, 'pending', { status: 'rejected', reason: reason ?? null });

@@ -29,8 +29,8 @@ beforeAll(() => setWithdrawConfig(t.app));
 
 /** 200 baht held under a bonus capped at 150 (turnover met). */
 async function memberWithBonus() {
-  const m = await fundedMember(t, 20_000n);
-  await giveBonus(t, m.id, { cap: 15_000n });
+  const m = await fundedMember(t);
+  await giveBonus(t, m.id, { credit: 20_000n, cap: 15_000n });
   return { ...m, username: (await memberRow(t.database, m.phoneNumber))!.gameUsername };
 }
 

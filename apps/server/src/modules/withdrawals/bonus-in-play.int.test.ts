@@ -50,8 +50,8 @@ beforeAll(async () => {
 
 /** 200 baht of deposit + 100% bonus, its cap 150 (turnover met): own money at the start, none. */
 async function memberWithBonus(credit = 20_000n, cap = 15_000n) {
-  const m = await fundedMember(t, credit);
-  await giveBonus(t, m.id, { cap });
+  const m = await fundedMember(t);
+  await giveBonus(t, m.id, { credit: credit, cap });
   const username = (await memberRow(t.database, m.phoneNumber))!.gameUsername;
   return { ...m, username };
 }

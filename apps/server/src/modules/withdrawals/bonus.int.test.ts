@@ -28,8 +28,8 @@ const bonusRowsOf = (memberId: string) =>
 
 describe('withdrawals under an active bonus', () => {
   it('are refused while the turnover is not met, and the condition says why', async () => {
-    const m = await fundedMember(t, 30_000n);
-    await giveBonus(t, m.id, { needTurnover: 150_050n, cap: 100_000n });
+    const m = await fundedMember(t);
+    await giveBonus(t, m.id, { credit: 30_000n, needTurnover: 150_050n, cap: 100_000n });
     const reason = 'ยอดเทิร์นโอเวอร์ยังไม่ครบตามเงื่อนไขโปรโมชั่น (ทำแล้ว 0 จาก 1,500.50 บาท)';
     expectFailure(await withdraw(t.app, m.token, 100), 409, reason);
     expect(await getCondition(t.app, m.token)).toEqual({
@@ -49,16 +49,16 @@ describe('withdrawals under an active bonus', () => {
   });
 
   it('are capped at the max withdraw: more is refused and the bonus keeps running', async () => {
-    const m = await fundedMember(t, 80_000n);
-    await giveBonus(t, m.id, { cap: 50_000n });
+    const m = await fundedMember(t);
+    await giveBonus(t, m.id, { credit: 80_000n, cap: 50_000n });
     expectFailure(await withdraw(t.app, m.token, 500.01), 409, 'โปรโมชั่นที่รับอยู่ถอนได้สูงสุด 500 บาท');
     expect(await getCondition(t.app, m.token)).toMatchObject({ canWithdraw: true, maxWithdrawAmount: 500 });
     expect(await activeBonusOf(t.database.db, m.id)).not.toBeNull();
   });
 
   it('end the bonus; credit above the max withdraw is forfeited, the rest stays the member’s', async () => {
-    const m = await fundedMember(t, 80_000n);
-    const promotionId = await giveBonus(t, m.id, { cap: 50_000n });
+    const m = await fundedMember(t);
+    const promotionId = await giveBonus(t, m.id, { credit: 80_000n, cap: 50_000n });
     // The member confirms the forfeit the condition showed (docs/ABUSE.md 5).
     expect(await getCondition(t.app, m.token)).toMatchObject({ forfeit: 300 });
     expect((await withdrawConfirming(m.token, 100, 300)).json()).toEqual({
@@ -84,8 +84,8 @@ describe('withdrawals under an active bonus', () => {
   });
 
   it('end an unlimited bonus without forfeiting anything', async () => {
-    const m = await fundedMember(t, 80_000n);
-    await giveBonus(t, m.id, { cap: null });
+    const m = await fundedMember(t);
+    await giveBonus(t, m.id, { credit: 80_000n, cap: null });
     expect(await getCondition(t.app, m.token)).toMatchObject({ canWithdraw: true, maxWithdrawAmount: 0 });
     expect((await withdraw(t.app, m.token, 700)).statusCode).toBe(200);
     expect((await withdrawalsOf(t.app, m.id))[0]).toMatchObject({ status: 'paid', forfeited: 0 });
@@ -95,8 +95,8 @@ describe('withdrawals under an active bonus', () => {
   });
 
   it('give the bonus and the forfeit back when the payout fails; the requested amount returns', async () => {
-    const m = await fundedMember(t, 80_000n);
-    await giveBonus(t, m.id, { cap: 50_000n });
+    const m = await fundedMember(t);
+    await giveBonus(t, m.id, { credit: 80_000n, cap: 50_000n });
     await setWithdrawConfig(t.app, { autoWithdraw: { useautoWithdraw: false, maxautoWithdraw: 0 } });
     expect((await withdrawConfirming(m.token, 200.13, 300)).statusCode).toBe(200);
     const [w] = await withdrawalsOf(t.app, m.id);
@@ -107,8 +107,8 @@ describe('withdrawals under an active bonus', () => {
   });
 
   it('in parallel: one request ends the bonus, and no more than the cap ever leaves', async () => {
-    const m = await fundedMember(t, 80_000n);
-    await giveBonus(t, m.id, { cap: 50_000n });
+    const m = await fundedMember(t);
+    await giveBonus(t, m.id, { credit: 80_000n, cap: 50_000n });
     const results = await Promise.all(Array.from({ length: 8 }, () => withdrawConfirming(m.token, 200, 300)));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(2);
     const rows = await withdrawalsOf(t.app, m.id);

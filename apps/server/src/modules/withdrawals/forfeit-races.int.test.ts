@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
 import { memberBonuses, promotions } from '../../db/schema';
 import { houseAccount, memberAccount, PLAYABLE_WALLET, transfer } from '../ledger';
-import { beginBonus } from '../promotions/begin-bonus';
+import { startBonus } from '../promotions';
 import {
   expectLedgerHealthy,
   fundedMember,
@@ -33,8 +33,8 @@ async function promotionId() {
 
 /** 800 baht whose bonus caps withdrawals at 500 (turnover met), then 100 withdrawn: 300 forfeited. */
 async function memberWithPendingForfeit() {
-  const m = await fundedMember(t, 80_000n);
-  await giveBonus(t, m.id, { cap: 50_000n });
+  const m = await fundedMember(t);
+  await giveBonus(t, m.id, { credit: 80_000n, cap: 50_000n });
   const first = await postWithdraw(t.app, m.token, { Amount: 100, Channel: 'BANK', Forfeit: 300 });
   expect(first.statusCode).toBe(200);
   const [w] = await withdrawalsOf(t.app, m.id);
@@ -74,7 +74,7 @@ describe('undoing a forfeit in parallel', () => {
     const depositWithBonus = (memberId: string, ref: string) =>
       t.database.db.transaction(async (tx) => {
         // As a deposit does: the bonus row first, then the credit into the wallet.
-        await beginBonus(tx, {
+        await startBonus(tx, {
           memberId,
           promotionId: id,
           depositRef: ref,

@@ -27,8 +27,8 @@ const t = useTestApp();
 const MANUAL = { autoWithdraw: { useautoWithdraw: false, maxautoWithdraw: 0 } };
 beforeEach(() => setWithdrawConfig(t.app));
 
-/** A bonus with a 500 baht cap, turnover met, on what the member holds now. */
-const giveCappedBonus = (memberId: string) => giveBonus(t, memberId, { cap: 50_000n });
+/** 800 baht of deposit + bonus under a 500 baht cap, turnover met. */
+const giveCappedBonus = (memberId: string) => giveBonus(t, memberId, { credit: 80_000n, cap: 50_000n });
 
 const withdraw = (token: string, Amount: number, Forfeit?: number) =>
   postWithdraw(t.app, token, { Amount, Channel: 'BANK', ...(Forfeit !== undefined && { Forfeit }) });
@@ -51,7 +51,7 @@ async function historyOf(token: string) {
 
 describe('the forfeit of a withdrawal under a capped bonus', () => {
   it('takes only what the bonus produced: 5,000 deposited after it began stays the member’s', async () => {
-    const m = await fundedMember(t, 80_000n);
+    const m = await fundedMember(t);
     await giveCappedBonus(m.id);
     await deposit(t.database.db, m.id, 500_000n);
     // 5,800 held: 500 cap + 5,000 own; 300 above it is the bonus's and goes (it took 5,300), once confirmed.
@@ -76,7 +76,7 @@ describe('the forfeit of a withdrawal under a capped bonus', () => {
   });
 
   it('lets the member take the cap plus their own money in one withdrawal, no more', async () => {
-    const m = await fundedMember(t, 80_000n);
+    const m = await fundedMember(t);
     await giveCappedBonus(m.id);
     await deposit(t.database.db, m.id, 500_000n);
     await setWithdrawConfig(t.app, { maxWithdraw: 0 });
@@ -87,7 +87,7 @@ describe('the forfeit of a withdrawal under a capped bonus', () => {
   });
 
   it('is undone when the operator rejects the withdrawal: money and bonus come back', async () => {
-    const m = await fundedMember(t, 80_000n);
+    const m = await fundedMember(t);
     await giveCappedBonus(m.id);
     await setWithdrawConfig(t.app, MANUAL);
     expect((await withdraw(m.token, 100, 300)).json()).toEqual({ success: 1, message: TH.withdrawPending });
@@ -112,7 +112,7 @@ describe('the forfeit of a withdrawal under a capped bonus', () => {
   });
 
   it('is undone when the payout fails (operator approval or automatic)', async () => {
-    const m = await fundedMember(t, 80_000n);
+    const m = await fundedMember(t);
     await giveCappedBonus(m.id);
     await setWithdrawConfig(t.app, MANUAL);
     expect((await withdraw(m.token, 200.13, 300)).statusCode).toBe(200);
@@ -128,7 +128,7 @@ describe('the forfeit of a withdrawal under a capped bonus', () => {
   });
 
   it('stands when another withdrawal was made after it: no more than the cap ever leaves', async () => {
-    const m = await fundedMember(t, 80_000n);
+    const m = await fundedMember(t);
     await giveCappedBonus(m.id);
     await setWithdrawConfig(t.app, MANUAL);
     expect((await withdraw(m.token, 100, 300)).statusCode).toBe(200);

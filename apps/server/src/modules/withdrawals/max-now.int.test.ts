@@ -18,8 +18,8 @@ const withdraw = (token: string, Amount: number, Forfeit: number) =>
 
 /** 800 held under a 500 baht cap (300 of it the bonus's), then 5,000 deposited: own money. */
 async function cappedMemberWithOwnMoney() {
-  const m = await fundedMember(t, 80_000n);
-  await giveBonus(t, m.id, { cap: 50_000n });
+  const m = await fundedMember(t);
+  await giveBonus(t, m.id, { credit: 80_000n, cap: 50_000n });
   await deposit(t.database.db, m.id, 500_000n);
   return m;
 }

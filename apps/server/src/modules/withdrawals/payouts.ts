@@ -2,7 +2,7 @@ import type { PayoutResult } from '../../adapters/payout';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/types';
 import { postHold, voidHold } from '../ledger';
-import { undoWithdrawalEnd } from '../promotions/forfeit';
+import { undoForfeit } from '../promotions';
 import { audit, type AuditWho } from '../staff/audit';
 import {
   claimStuckPayout,
@@ -113,10 +113,10 @@ export type PayoutRunner = ReturnType<typeof createPayoutRunner>;
 
 /**
  * When a withdrawal's hold is voided (failed payout, operator reject), in that transaction and before
- * the void: the bonus it ended runs again and its forfeit comes back (promotions/forfeit.ts).
+ * the void: the bonus it ended runs again and its forfeit comes back (promotions' `undoForfeit`).
  */
 export function undoBonusEnd(tx: Tx, w: Pick<WithdrawalRow, 'id' | 'memberId' | 'forfeitTransferId'>) {
-  return undoWithdrawalEnd(tx, {
+  return undoForfeit(tx, {
     memberId: w.memberId,
     reference: `withdrawal:${w.id}`,
     forfeitTransferId: w.forfeitTransferId,

@@ -92,8 +92,8 @@ describe('GET /admin/v1/withdrawals/queue', () => {
   });
 
   it('flags a first, large withdrawal after many failed sign-ins, with the bonus turnover it met', async () => {
-    const m = await fundedMember(t, 3_000_000n);
-    await giveBonus(t, m.id, { needTurnover: 0n, cap: null });
+    const m = await fundedMember(t);
+    await giveBonus(t, m.id, { credit: 3_000_000n, needTurnover: 0n, cap: null });
     await t.database.db
       .insert(memberLogins)
       .values(

@@ -6,8 +6,7 @@ import { preparedEverywhere } from '../../db/prepared-everywhere';
 import type { Executor } from '../../db/types';
 import { PLAYABLE_WALLET } from '../ledger';
 import { memberMoneySubqueries } from '../ledger/balances';
-import { activeBonusSubquery, toActiveBonus } from '../promotions/active-bonus';
-import { linkedBonusLately } from '../promotions/linked-bonus';
+import { activeBonusSubquery, linkedBonusLately, toActiveBonus } from '../promotions';
 import { reviewColumns, toReview } from './rules-repo';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;

@@ -1,7 +1,7 @@
 import { fillMessage, TH, type SiteConfig, type WithdrawalCondition } from '@chokdee/contracts';
 import { AppError, fail } from '../../lib/app-error';
 import { toBaht, toSatang } from '../../lib/money';
-import { forfeitOf, withdrawLimitOf } from '../promotions/forfeit';
+import { forfeitOf, withdrawLimitOf } from '../promotions';
 
 /** Site config `Withdraw` in satang. A maximum of 0 means no maximum, as SPEC §9 reads 0 for limits. */
 export interface WithdrawLimits {
@@ -49,7 +49,7 @@ function capOf(facts: WithdrawFacts): bigint | null {
 
 /**
  * The most one withdrawal may take under the bonus: its max withdraw plus the member's own money, which
- * the cap does not limit (promotions/forfeit.ts); null without a capped bonus.
+ * the cap does not limit (promotions/forfeit.ts `forfeitOf`); null without a capped bonus.
  */
 export function bonusCapOf(facts: WithdrawFacts): bigint | null {
   return withdrawLimitOf(capOf(facts), facts.bonus?.own ?? 0n);

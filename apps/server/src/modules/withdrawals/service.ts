@@ -7,7 +7,7 @@ import { fail } from '../../lib/app-error';
 import { toBaht, toSatang } from '../../lib/money';
 import type { ConfigService } from '../config/service';
 import { hold, houseAccount, lockForHold, memberAccount, PLAYABLE_WALLET } from '../ledger';
-import { bonusMoneyOf, endBonusByWithdrawal } from '../promotions/forfeit';
+import { bonusMoneyOf, forfeitBonus } from '../promotions';
 import { reviewReasonOf } from './auto-rules';
 import type { PayoutRunner } from './payouts';
 import { insertWithdrawal, readWithdrawFacts } from './repo';
@@ -77,10 +77,8 @@ export function createWithdrawalService({ ctx, config, payouts }: Deps) {
           },
           { sourceLocked: true },
         );
-        // A withdrawal ends the active bonus; credit above its limit goes with it (promotions/forfeit.ts).
-        const forfeitTransferId = bonus
-          ? await endBonusByWithdrawal(tx, { memberId, reference, forfeit })
-          : null;
+        // A withdrawal ends the active bonus; credit above its limit goes with it (promotions' bonus lifecycle).
+        const forfeitTransferId = bonus ? await forfeitBonus(tx, { memberId, reference, forfeit }) : null;
         // Without a gateway every withdrawal waits for the operator (manual payouts, DECISIONS Withdrawals),
         // and so does one whose money may be another account's bonus (docs/ABUSE.md 11), or one the
         // back office's rules hold: a first withdrawal, or past the daily maximum (auto-rules.ts).

@@ -6,10 +6,17 @@ import { memberHeaders, registerMember, updateSiteConfig } from '../../../test/f
 import { ADMIN_KEY, type TestApp } from '../../../test/test-app';
 import type { PayoutService } from '../../adapters/payout';
 import { simulatedPayout } from '../../adapters/payout/simulator';
-import { memberBonuses, promotions } from '../../db/schema';
-import { balancesOf, checkInvariants } from '../ledger';
+import { promotions } from '../../db/schema';
+import {
+  balancesOf,
+  checkInvariants,
+  houseAccount,
+  memberAccount,
+  PLAYABLE_WALLET,
+  transfer,
+} from '../ledger';
 import { deposit, memberIdByPhone } from '../ledger/test-kit';
-import { bonusStartMark } from '../promotions/forfeit';
+import { payBonus, startBonus } from '../promotions';
 
 /**
  * Helpers of the withdrawal tests (not used by the server). Members are credited through the ledger
@@ -126,28 +133,48 @@ export function switchablePayout() {
 }
 
 /**
- * Starts an active bonus as a deposit with a promotion would (satang; `cap` null is unlimited), on what
- * the member holds now: that credit is what deposit + bonus became (own money at the start: none).
- * Answers the promotion's id.
+ * A bonus started the way a deposit with a promotion starts one (promotions' `startBonus`, then the deposit
+ * and the bonus credited through the ledger, in one transaction): `credit` satang is what deposit + bonus
+ * put in the wallet, a third of it the bonus; what the member held before is their own money. `cap` null
+ * is unlimited. Answers the promotion's id.
  */
 export async function giveBonus(
   t: TestApp,
   memberId: string,
-  bonus: { needTurnover?: bigint; cap: bigint | null },
+  bonus: { credit: bigint; needTurnover?: bigint; cap: bigint | null },
 ) {
-  const [promotion] = await t.database.db.select({ id: promotions.id }).from(promotions).limit(1);
-  // Own money at the start is none: the member's credit now is what deposit + bonus became.
-  await t.database.db.insert(memberBonuses).values({
-    startEntryId: (await bonusStartMark(t.database.db, memberId)).startEntryId,
-    memberId,
-    promotionId: promotion!.id,
-    depositRef: `test-${randomUUID()}`,
-    depositAmount: 20_000n,
-    bonusAmount: 10_000n,
-    turnoverType: 1,
-    needTurnover: bonus.needTurnover ?? 0n,
-    maxWithdrawType: 0,
-    maxWithdraw: bonus.cap,
+  const [promotion] = await t.database.db
+    .select({ id: promotions.id })
+    .from(promotions)
+    .orderBy(promotions.sortOrder)
+    .limit(1);
+  const promotionId = promotion!.id;
+  const ref = `test-${randomUUID()}`;
+  const bonusAmount = bonus.credit / 3n;
+  const depositAmount = bonus.credit - bonusAmount;
+  await t.database.db.transaction(async (tx) => {
+    const started = await startBonus(tx, {
+      memberId,
+      promotionId,
+      claimNo: 1,
+      depositRef: ref,
+      depositAmount,
+      bonusAmount,
+      turnoverType: 1,
+      needTurnover: bonus.needTurnover ?? 0n,
+      maxWithdrawType: 0,
+      maxWithdraw: bonus.cap,
+    });
+    if (!started) throw new Error('giveBonus: a bonus already runs');
+    await transfer(tx, {
+      from: houseAccount('bank:test'),
+      to: memberAccount(memberId, PLAYABLE_WALLET),
+      amount: depositAmount,
+      kind: 'deposit',
+      reference: `deposit:${ref}`,
+      idempotencyKey: `deposit:${ref}`,
+    });
+    await payBonus(tx, memberId, ref, { promotionId, bonus: bonusAmount });
   });
-  return promotion!.id;
+  return promotionId;
 }
