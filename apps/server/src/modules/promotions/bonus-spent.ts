@@ -11,10 +11,10 @@ import { endBonus } from './bonus-repo';
 export const SPENT_BELOW = 100n;
 
 /**
- * Satang the member still has in play (docs/DECISIONS.md "Promotions", docs/ABUSE.md 2): the playable
- * credit not reserved by withdrawals, plus the stakes of their open rounds, plus what transfer-style
- * partners may hold for them (games/credit-out.ts). One statement, so a bet or a transfer committing
- * meanwhile is seen on both sides or on neither.
+ * Satang the member still has in play (docs/decisions/038-spent-counts-credit-in-play.md, docs/ABUSE.md 2):
+ * the playable credit not reserved by withdrawals, plus the stakes of their open rounds, plus what
+ * transfer-style partners may hold for them (games/credit-out.ts). One statement, so a bet or a transfer
+ * committing meanwhile is seen on both sides or on neither.
  */
 export async function creditInPlay(ex: Executor, memberId: string): Promise<bigint> {
   const member = sql`${memberId}::uuid`;

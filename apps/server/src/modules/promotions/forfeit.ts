@@ -15,9 +15,10 @@ import {
 import { creditInGamesSql } from '../games/credit-out';
 
 /**
- * The end of a bonus by a withdrawal, and its undo (docs/DECISIONS.md "Promotions", docs/ABUSE.md 5). The
- * max withdraw limits what deposit + bonus became; the member's own money is never forfeited: what they
- * held when the bonus started (`own_at_start`) and every later credit that is not a game's.
+ * The end of a bonus by a withdrawal, and its undo (docs/decisions/036-own-money-never-forfeited.md,
+ * docs/ABUSE.md 5). The max withdraw limits what deposit + bonus became; the member's own money is never
+ * forfeited: what they held when the bonus started (`own_at_start`) and every later credit that is not a
+ * game's.
  */
 
 /** Ledger kinds that bring money from outside the bonus into the playable wallet: the member's own. */
