@@ -5,7 +5,7 @@ import globals from 'globals';
 import appBoundaries from './scripts/lint/app-boundaries.js';
 
 /**
- * Browser apps display money figures, never work them out (docs/DECISIONS.md "Member app: money screens" 10):
+ * Browser apps display money figures, never work them out (docs/decisions/040-apps-display-money-figures.md):
  * no arithmetic, Math calls or compound assignment on a money field, no reading of the user info's raw
  * bonus cap, no withdraw-max helper. The server says the number; apps/web/tooling/money-figures-lint.test.ts
  * shows what this catches.

@@ -2,9 +2,9 @@
  * Foundation benchmark: GET /v2/prefix and GET /auth-service/v1/refresh on PostgreSQL against a bare
  * Fastify route, measured in the same run, 50 connections (autocannon). refresh runs twice: with one
  * member's token, and with 50 members' tokens, one per connection. The last rows, for the analysis only,
- * run the four queries a refresh made before it became one statement (DECISIONS Foundation 23) straight
- * through `pg` (50 connections, no HTTP): the ceiling that design's round trips put on refresh. Prints a
- * markdown table for docs/BENCHMARKS.md.
+ * run the four queries a refresh made before it became one statement
+ * (docs/decisions/011-user-info-one-statement.md) straight through `pg` (50 connections, no HTTP): the
+ * ceiling that design's round trips put on refresh. Prints a markdown table for docs/BENCHMARKS.md.
  *
  *   npm run bench:foundation    (BENCH_SECONDS to change the run)
  */
@@ -29,7 +29,10 @@ import {
 
 const CONNECTIONS = 50;
 
-/** The four reads refresh made before Foundation 23 (member, accounts, totals, active bonus) as raw SQL. */
+/**
+ * The four reads refresh made before it was one statement (member, accounts, totals, active bonus) as raw SQL
+ * (docs/decisions/011-user-info-one-statement.md).
+ */
 async function rawRefreshQueries(url: string, token: string) {
   const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS });
   try {

@@ -10,8 +10,9 @@ import { HOUSE_SHARDS, shardOf } from '../apps/server/src/modules/ledger/account
  */
 export const RAW_HOUSE = 'house:raw';
 /**
- * Like the ledger (DECISIONS Ledger 12), the raw house account is sharded: each transfer updates the
- * shard its key picks, so the baseline does the same work without a hot row the API no longer has.
+ * Like the ledger (docs/decisions/020-sharded-house-accounts.md), the raw house account is sharded: each
+ * transfer updates the shard its key picks, so the baseline does the same work without a hot row the API no
+ * longer has.
  */
 const rawHouseShard = (key: string) => {
   const k = shardOf(key);

@@ -14,7 +14,7 @@ import { REPO_ROOT } from './support/paths';
 import { registerMember, type Member } from './support/register-member';
 
 /**
- * Issue 17 item 1, "Games open, and the member can come back", at 360×640: every house game page has
+ * Issue 17 item 1 (docs/decisions/060-games-open-and-come-back.md), at 360×640: every house game page has
  * "กลับหน้าหลัก" back to the category the member launched it from, and the balance shown there is read
  * again; an outside provider's game opens in a full-screen frame inside the app with a close button;
  * every tile is named as the game it opens; visitors browse the game lists and are asked to log in when

@@ -39,7 +39,10 @@ function expectedNotice({ stake, payout }: HousePlay['round']) {
   return `เดิมพัน ${shownBaht(stake)} บาท ได้รับ ${shownBaht(payout)} บาท (กำไร ${shownBaht(payout - stake)} บาท)`;
 }
 
-/** docs/DECISIONS.md "Games" 8: a settled round's stake counts, won or lost; a draw (win = stake) none. */
+/**
+ * docs/decisions/054-turnover-stake-at-risk.md: a settled round's stake counts, won or lost; a draw (win =
+ * stake) none.
+ */
 function settledTurnover(rounds: GameRound[]) {
   return sum(rounds.map((r) => (r.result === 'draw' ? 0 : satang(r.bet) - satang(r.refund))));
 }

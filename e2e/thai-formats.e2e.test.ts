@@ -13,7 +13,7 @@ import { registerMember } from './support/register-member';
 /**
  * Issue 17 item 4, "Thai, in Thai formats": the Thai interface names things in Thai (the English only in
  * brackets after the Thai term), and every date reads the same in the member app and the house games: day,
- * Thai month, Buddhist-era year, 24-hour time (docs/DECISIONS.md "Member app: Thai formats").
+ * Thai month, Buddhist-era year, 24-hour time (docs/decisions/085-thai-formats.md).
  */
 
 /** Each line of a region's visible text that still carries one of the English terms (contracts' list). */

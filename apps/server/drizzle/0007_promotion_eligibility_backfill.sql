@@ -1,4 +1,4 @@
--- Promotion eligibility (docs/DECISIONS.md "Promotions"): fill the new columns for rows made before them.
+-- Promotion eligibility (docs/rules/promotions.md rule 2): fill the new columns for rows made before them.
 -- An item code's turnover carrier is a hidden promotion: never listed, offered or reopened.
 UPDATE "promotions" SET "hidden" = true
   WHERE "id" IN (SELECT "promotion_id" FROM "item_codes" WHERE "promotion_id" IS NOT NULL);--> statement-breakpoint

@@ -1,5 +1,6 @@
 -- Two channels sharing one receiving number would make the unique index below fail with a bare duplicate-key
--- error; say what to do instead (docs/DECISIONS.md "Deposits": the feed finds a channel by its number alone).
+-- error; say what to do instead (docs/decisions/023-receiving-numbers.md: the feed finds a channel by its
+-- number alone).
 DO $$ BEGIN
   IF EXISTS (SELECT 1 FROM deposit_channels
              GROUP BY regexp_replace(coalesce(bank_account, phone_number, ''), '[^0-9]', '', 'g') HAVING count(*) > 1) THEN

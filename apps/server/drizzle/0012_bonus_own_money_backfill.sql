@@ -1,7 +1,7 @@
--- Bonuses running before own money was recorded (docs/DECISIONS.md "Promotions"): their start is the last
--- entry of the member's playable account before the credit that started them (the deposit, or the item
--- code's credit; without one, its last entry now); own money at the start is taken as 0, so such a bonus
--- forfeits no more than before this change.
+-- Bonuses running before own money was recorded (docs/decisions/036-own-money-never-forfeited.md): their
+-- start is the last entry of the member's playable account before the credit that started them (the deposit,
+-- or the item code's credit; without one, its last entry now); own money at the start is taken as 0, so such
+-- a bonus forfeits no more than before this change.
 UPDATE "member_bonuses" b SET "start_entry_id" = coalesce((
   SELECT max(e."id") FROM "ledger_entries" e
   WHERE e."account_id" = 'member:' || b."member_id" || ':gameWallet'

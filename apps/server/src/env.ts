@@ -111,7 +111,9 @@ const schema = z.object({
   /** External slip-verification service (when unset, slips are verified against the bank feed). */
   SLIP_VERIFY_URL: optionalUrl,
   SLIP_VERIFY_KEY: z.string().optional(),
-  /** Length of a cashback and affiliate period, in Bangkok local time (docs/DECISIONS.md). */
+  /**
+   * Length of a cashback and affiliate period, in Bangkok local time (docs/decisions/047-reward-periods.md).
+   */
   REWARDS_PERIOD: z.enum(['hour', 'day', 'week']).default('day'),
   /**
    * Two accounts, not linked, betting opposite sides of the same live round with at least this many baht

@@ -1,7 +1,7 @@
 /**
  * The 17 Thai banks of SPEC §3 (facts from shared/banks.json) plus the wallet and PromptPay codes, with the
- * length of the bank's account numbers and the grouping its passbook and app show them in (ours: docs/DECISIONS.md,
- * "Member app: banks as members know them").
+ * length of the bank's account numbers and the grouping its passbook and app show them in (ours:
+ * docs/decisions/005-thai-phone-and-bank-numbers.md).
  */
 export interface Bank {
   code: string;

@@ -1,6 +1,7 @@
 /**
  * The Thai message catalogue: every text the server sends to a member and the web app shows.
- * Strings quoted by SPEC §5/§8 are copied verbatim; the rest are ours (see docs/DECISIONS.md).
+ * Strings quoted by SPEC §5/§8 are copied verbatim; the rest are ours (see
+ * docs/decisions/002-follow-the-spec-quirks.md).
  */
 export const TH = {
   // SPEC §5 / §8, verbatim
@@ -559,7 +560,8 @@ export const TH_WEB = {
   transAffiliate: 'รายได้แนะนำเพื่อน',
   transCashback: 'คืนยอดเสีย',
   transWithdraw: 'ถอนเงิน',
-  // Issue 17 item 3: every movement of the credit its own row (docs/DECISIONS.md "Member app: history").
+  // Issue 17 item 3: every movement of the credit its own row
+  // (docs/decisions/032-history-explains-balance.md).
   /** A deposit that earned a bonus; whole baht without satang (Deposit {deposit} + bonus {bonus}). */
   transDepositBonus: 'ฝาก {deposit} + โบนัส {bonus}',
   /** Item-code credit (Free credit). */

@@ -1,6 +1,6 @@
 /**
- * English a Thai member should not meet in the interface (issue 17 item 4; docs/DECISIONS.md
- * "Member app: Thai formats"): each has a Thai term. The English may follow the Thai term in brackets
+ * English a Thai member should not meet in the interface (issue 17 item 4;
+ * docs/decisions/085-thai-formats.md): each has a Thai term. The English may follow the Thai term in brackets
  * where players know it ('ตรวจสอบความยุติธรรม (Provably fair)'), so bracketed parts are not looked at.
  * The tests of the catalogue, the house games' texts and the pages use it.
  */

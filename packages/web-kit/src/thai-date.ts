@@ -1,5 +1,5 @@
 // Bangkok time whatever the phone's zone, in Thai format: Buddhist-era year (พ.ศ.) and a 24-hour clock,
-// the same as the house game pages (docs/DECISIONS.md "Member app: Thai formats").
+// the same as the house game pages (docs/decisions/085-thai-formats.md).
 const datePart = new Intl.DateTimeFormat('th-TH-u-ca-buddhist', {
   timeZone: 'Asia/Bangkok',
   day: 'numeric',

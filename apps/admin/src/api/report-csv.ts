@@ -3,7 +3,7 @@ import { urlOf } from './client';
 
 /**
  * The address of a report as a CSV file (`?format=csv`): a plain link downloads it, the staff cookie going
- * with it (same origin, path /admin), so no script reads the file (docs/DECISIONS.md "Back office: reports").
+ * with it (same origin, path /admin), so no script reads the file (docs/decisions/074-ngr-and-csv.md).
  */
 export const reportCsvUrl = (
   contract: { path: string },

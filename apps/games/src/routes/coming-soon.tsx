@@ -4,8 +4,8 @@ import { paths } from '../config/paths';
 import { T } from '../i18n/th';
 
 /**
- * Routes whose game API is not in the contracts yet (docs/DECISIONS.md): the page exists, with the frame,
- * the balance and the way back, and says plainly that the game is on its way.
+ * Routes whose game API is not in the contracts yet (docs/decisions/058-game-client-react.md): the page
+ * exists, with the frame, the balance and the way back, and says plainly that the game is on its way.
  */
 function Placeholder({ title }: { title: string }) {
   return (

@@ -25,8 +25,9 @@ const migrationConfig = { migrationsFolder: MIGRATIONS_DIR };
  * facts) are lookups by key, where a plan made for the values at hand is no better, but PostgreSQL still
  * re-plans on every call when it guesses a custom plan is cheaper: for the user info's list of member ids
  * it does whenever the list is short (a one-id plan is costed at a tenth of a ten-id one), and planning that
- * statement cost about 0.7 ms per call against 0.2 ms to run it (DECISIONS Foundation 28). Unnamed
- * statements, all the others, are planned for their values as before.
+ * statement cost about 0.7 ms per call against 0.2 ms to run it
+ * (docs/decisions/012-prepared-statements-generic-plans.md). Unnamed statements, all the others, are planned
+ * for their values as before.
  */
 const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
 

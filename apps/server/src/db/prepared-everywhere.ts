@@ -13,7 +13,7 @@ interface Runnable<R> {
  * or a transaction. drizzle ties a prepared query to the session it was built on, so a statement that
  * must run inside transactions would be rebuilt on every call, and building a select with lateral
  * subqueries cost the server more CPU than PostgreSQL spent running it (a sixth of a withdrawal's server
- * time, profiled; DECISIONS Foundation 26).
+ * time, profiled; docs/decisions/012-prepared-statements-generic-plans.md).
  *
  * The first call builds the query (SQL text, parameters, result mapping) with drizzle's own `.prepare`
  * (rows mapped as drizzle maps them, the work per field done once: `mapRowsOnce`);

@@ -16,10 +16,10 @@ interface PreparedSelect {
  *
  * drizzle asks every field of every row what kind of field it is before decoding it (`is()` walks class
  * chains, several times per value); for the batched user info, about twenty fields a member, that was a
- * tenth of the server's CPU on a refresh (profiled; docs/DECISIONS.md "Foundation" 28). Here each field's
- * decoder and role are found when the statement is prepared; a row is then its values decoded into the
- * same nested shape, with drizzle's rule for joins: an object of table columns whose first column is
- * null, from a table that may be missing (left-joined), becomes null. Results are identical (tested
+ * tenth of the server's CPU on a refresh (profiled; docs/decisions/012-prepared-statements-generic-plans.md).
+ * Here each field's decoder and role are found when the statement is prepared; a row is then its values
+ * decoded into the same nested shape, with drizzle's rule for joins: an object of table columns whose first
+ * column is null, from a table that may be missing (left-joined), becomes null. Results are identical (tested
  * against drizzle's own mapping in rows-mapped-once.int.test.ts).
  */
 export function mapRowsOnce<P>(prepared: P): P {

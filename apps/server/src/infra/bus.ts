@@ -60,7 +60,7 @@ function transportOf(redis: Redis | undefined, database: Database, log: FastifyB
 }
 
 /**
- * The one cross-process bus every push uses (live tables now; docs/DECISIONS.md "One bus"): a process
+ * The one cross-process bus every push uses (live tables now; docs/decisions/089-one-bus.md): a process
  * publishes to a topic, every subscriber of that topic on every process of the site receives it. The
  * publisher's own subscribers get it at once; the others through the transport, which skips the process's
  * own messages on their way back. Nothing is kept: a subscriber that needs what it missed re-reads it.

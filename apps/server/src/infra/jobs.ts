@@ -56,7 +56,7 @@ interface Worker {
 }
 
 /**
- * The one job runner (docs/DECISIONS.md "One job runner"): pg-boss on the site's own database, PostgreSQL
+ * The one job runner (docs/decisions/090-one-job-runner.md): pg-boss on the site's own database, PostgreSQL
  * or the embedded PGlite, so no Redis and no second store. Modules register their jobs while the app is
  * built (or later: they start at once), `start` at ready, `stop` at close waits for runs in flight.
  */

@@ -3,9 +3,9 @@ import DataLoader from 'dataloader';
 /**
  * Batches reads by key without ever answering a call from a read that began before the call: a call joins
  * the batch that has not been sent yet, and at most `inFlight` batches run at once, so the calls that come
- * while the database is busy wait and go together in the next one (docs/DECISIONS.md "Foundation" 27). No
- * result is kept after its batch: this is a queue, not a cache, and holds no state another process would
- * need to see.
+ * while the database is busy wait and go together in the next one
+ * (docs/decisions/011-user-info-one-statement.md). No result is kept after its batch: this is a queue, not a
+ * cache, and holds no state another process would need to see.
  *
  * `read` gets each key once and answers what it found; a key it did not find answers undefined.
  */

@@ -14,8 +14,8 @@ export function maskPhone(phone: string): string {
 }
 
 /**
- * Whether a back-office caller sees bank account numbers in full (docs/DECISIONS.md "Back office: members"
- * 2): those who may pay out (the operator key, owner and finance) compare them with the bank; support reads
+ * Whether a back-office caller sees bank account numbers in full (docs/decisions/078-member-actions.md):
+ * those who may pay out (the operator key, owner and finance) compare them with the bank; support reads
  * money but is shown the last 4 digits, enough to check a member on the phone.
  */
 export function seesFullAccounts(caller: StaffCaller): boolean {

@@ -33,7 +33,7 @@ export function addRoute<C extends CallContract>(
     /**
      * The handler builds its answer field by field with the contract's types (the user info): it is
      * checked against the response schema in development and tests, and sent as it is in production,
-     * where that check cost a third of the call's CPU (docs/DECISIONS.md "Foundation" 27).
+     * where that check cost a third of the call's CPU (docs/decisions/011-user-info-one-statement.md).
      */
     answerBuiltExactly?: boolean;
     /** Body fields whose control characters the handler judges itself (plugins/control-chars.ts). */

@@ -6,7 +6,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * Top-level body fields whose control characters the route judges itself: the bank feed refuses a bad
-     * row and keeps the others, signup ignores an affiliate key that cannot be one (docs/DECISIONS.md).
+     * row and keeps the others, signup ignores an affiliate key that cannot be one
+     * (docs/decisions/014-request-edges.md).
      */
     ownControlChars?: readonly string[];
   }

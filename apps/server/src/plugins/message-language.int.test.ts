@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_KEY, SITE_KEY, useTestApp } from '../../test/test-app';
 import { signInNewStaff, uniqueStaffName } from '../modules/staff/test-kit';
 
-/** Back-office answers in English on request (docs/DECISIONS.md "Back office: English server messages"). */
+/** Back-office answers in English on request (docs/decisions/076-admin-english.md). */
 const t = useTestApp();
 const english = { 'accept-language': 'en-US,en;q=0.9,th;q=0.8' };
 const admin = { 'x-admin-key': ADMIN_KEY };

@@ -32,7 +32,8 @@ export function MemberCard() {
   const bonus = user?.BonusInfo;
   // profile/balance is the fresher source; the user info paints first from local storage.
   const gameWallet = balance?.balance ?? wallet?.gameWallet;
-  // The server's figure: the limits, the bonus's cap and what it holds back (docs/DECISIONS.md Web 10).
+  // The server's figure: the limits, the bonus's cap and what it holds back
+  // (docs/decisions/040-apps-display-money-figures.md).
   const maxWithdraw = condition?.maxNow;
 
   function reloadWallet() {

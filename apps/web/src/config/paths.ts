@@ -60,9 +60,10 @@ const GAME_LISTS: string[] = [
 const isGameList = (p: string) => GAME_LISTS.includes(p) || p.startsWith(`${paths.game.path}/`);
 
 /**
- * SPEC §4: pages a visitor may stay on when the session check fails. Free credit is added (DECISIONS,
- * member app): the visitors' footer links to it, and it asks a visitor to log in rather than bouncing.
- * So are the game lists (issue 17): a visitor browses the games and is asked to log in on launch.
+ * SPEC §4: pages a visitor may stay on when the session check fails. Free credit is added
+ * (docs/decisions/086-pages-that-hold-together.md): the visitors' footer links to it, and it asks a visitor
+ * to log in rather than bouncing. So are the game lists (issue 17): a visitor browses the games and is asked
+ * to log in on launch.
  */
 export const isPublicPage = (p: string) =>
   isHome(p) ||

@@ -3,7 +3,8 @@ import { formatMoney } from './format';
 
 /**
  * SPEC §9: a value whose type is 1 is a multiple ('เท่า'), otherwise baht; for a max bonus or max
- * withdraw, 0 means unlimited. Values arrive already divided (baht or multiples, docs/DECISIONS.md).
+ * withdraw, 0 means unlimited. Values arrive already divided (baht or multiples,
+ * docs/decisions/034-promotion-units.md).
  */
 export function unitText(value: number, type: number, zeroIsUnlimited = false) {
   if (zeroIsUnlimited && value <= 0) return TH_WEB.unlimited;

@@ -92,7 +92,10 @@ export function clearShareToken() {
 const remembered = z.object({ phone: z.string(), password: z.string() });
 type Remembered = z.infer<typeof remembered>;
 
-/** Remember-me keeps the phone number AND the password, as SPEC §4 asks (the risk: DECISIONS, Member app: session). */
+/**
+ * Remember-me keeps the phone number AND the password, as SPEC §4 asks (the risk:
+ * docs/decisions/083-remember-me-password.md).
+ */
 export function readRemembered(): Remembered | undefined {
   return readJson(STORAGE_KEYS.remember, remembered);
 }

@@ -16,7 +16,8 @@ export const plainText = (schema: z.ZodString = z.string()) =>
 
 /**
  * A Thai mobile number: exactly 10 digits (SPEC §5, its message), beginning 06, 08 or 09 (ours: a landline or
- * a made-up number cannot receive the operator's calls or SMS, docs/DECISIONS.md).
+ * a made-up number cannot receive the operator's calls or SMS,
+ * docs/decisions/005-thai-phone-and-bank-numbers.md).
  */
 export const phoneNumber = z
   .string({ error: TH.invalidPhone })
@@ -55,7 +56,10 @@ export const checkAccountFitsBank = (
   if (message) ctx.addIssue({ code: 'custom', message, path: ['BankAccount'], input: body.BankAccount });
 };
 
-/** Passwords: 6 to 15 characters (SPEC §5 sets the maximum; the minimum is ours, docs/DECISIONS.md). */
+/**
+ * Passwords: 6 to 15 characters (SPEC §5 sets the maximum; the minimum is ours,
+ * docs/decisions/003-password-lengths.md).
+ */
 export const newPassword = z
   .string({ error: TH.fillAll })
   .min(1, { error: TH.fillAll })

@@ -26,7 +26,7 @@ export interface LiveBetSpot {
   paysByDice?: readonly [one: number, two: number, three: number];
 }
 
-/** Each live bet spot takes 10 to 10,000 whole baht (docs/DECISIONS.md). */
+/** Each live bet spot takes 10 to 10,000 whole baht (docs/decisions/065-live-table-rules.md). */
 export const LIVE_STAKE_LIMITS: Record<LiveKind, { minBaht: number; maxBaht: number }> = {
   baccarat: { minBaht: 10, maxBaht: 10_000 },
   dragonTiger: { minBaht: 10, maxBaht: 10_000 },

@@ -87,7 +87,7 @@ export const DERIVED_ROAD_OFFSET: Record<DerivedRoadName, number> = {
   cockroachPig: 3,
 };
 
-/** The names members read (docs/DECISIONS.md, "Games: baccarat roads"). */
+/** The names members read (docs/decisions/066-baccarat-roads.md). */
 export const ROAD_TITLES = {
   beadPlate: 'ลูกปัด',
   bigRoad: 'เค้าไพ่ใหญ่',

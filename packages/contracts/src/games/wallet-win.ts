@@ -12,7 +12,7 @@ export const walletWinBody = z
     /**
      * Optional: the satang of the round's stake that count as turnover, opposing bets netted (a
      * provider's "valid bet"). Used when it does not exceed the stake; otherwise, or when absent, the
-     * wallet counts what it can see (docs/DECISIONS.md "Games").
+     * wallet counts what it can see (docs/decisions/054-turnover-stake-at-risk.md).
      */
     turnover: walletAmount.optional(),
   })

@@ -9,7 +9,7 @@ export const ledgerCheckResult = z.object({
   examples: z.array(z.string()),
 });
 
-/** One entry per ledger invariant (docs/DECISIONS.md "Ledger"); `ok` is true when all hold. */
+/** One entry per ledger invariant (docs/rules/money.md rule 8); `ok` is true when all hold. */
 export const ledgerCheck = z.object({
   ok: z.boolean(),
   checks: z.object({

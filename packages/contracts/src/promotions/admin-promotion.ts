@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { hasAtMost2Decimals, isoDate, MAX_BAHT, plainText } from '../common/fields';
 import { TH } from '../messages';
 
-/** Who may take a promotion (docs/DECISIONS.md "Promotions"); the database checks the same four. */
+/** Who may take a promotion (docs/rules/promotions.md rule 2); the database checks the same four. */
 export const CLAIM_RULES = ['firstDeposit', 'oncePerMember', 'oncePerDay', 'everyDeposit'] as const;
 
 /**

@@ -4,7 +4,8 @@ import { reportQuery, reportRange } from './report-query';
 
 /**
  * Play of one provider, or one game of a provider, in baht. GGR = bets − refunds − wins; NGR = GGR − its
- * share of the range's bonuses, cashback and affiliate, shared by turnover (docs/DECISIONS.md).
+ * share of the range's bonuses, cashback and affiliate, shared by turnover
+ * (docs/decisions/074-ngr-and-csv.md).
  */
 export const reportGameRow = z.object({
   provider: z.string(),

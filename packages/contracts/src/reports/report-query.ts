@@ -25,7 +25,7 @@ export const reportRange = z.object({ from: z.string(), to: z.string(), days: z.
 
 /**
  * Money of a range, baht, read from the ledger: what members received from (positive) or sent to the
- * house, per kind of movement (docs/DECISIONS.md "Back office: reports").
+ * house, per kind of movement (docs/decisions/073-reports-from-ledger.md).
  */
 export const reportMoney = z.object({
   deposits: z.number(),
@@ -40,8 +40,9 @@ export const reportMoney = z.object({
   /** Affiliate commission credited to members' affiliate wallets. */
   affiliate: z.number(),
   /**
-   * Staff's manual credits less manual debits (docs/DECISIONS.md "Back office: deposit queue and manual
-   * adjustments"). Not in NGR's costs: an adjustment often corrects a deposit or a payout, not a gift.
+   * Staff's manual credits less manual debits (docs/decisions/080-adjustments.md,
+   * docs/decisions/073-reports-from-ledger.md). Not in NGR's costs: an adjustment often corrects a deposit or
+   * a payout, not a gift.
    */
   adjustments: z.number(),
 });

@@ -18,7 +18,7 @@ export const RULE_LABEL: Record<(typeof CLAIM_RULES)[number], MessageKey> = {
 
 /**
  * Every field of a promotion, for a new one (`promotion` null) or a change. A change applies to later
- * deposits only: a running bonus keeps its conditions (docs/DECISIONS.md "Promotions" 11).
+ * deposits only: a running bonus keeps its conditions (docs/decisions/034-promotion-units.md).
  */
 export function PromotionForm({
   promotion,

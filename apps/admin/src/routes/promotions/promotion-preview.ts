@@ -3,7 +3,7 @@
  * (apps/server/src/modules/promotions/bonus-rules.ts) on an example deposit, in integer satang so the
  * preview never differs from a real deposit by a rounding. A *Type of 1 makes a value a multiple (of the
  * deposit for MaxBonus, of deposit + bonus for turnover and max withdraw); 0 means unlimited for MaxBonus
- * and MaxWithdrawAmount (docs/DECISIONS.md "Promotions" 1-3).
+ * and MaxWithdrawAmount (docs/decisions/034-promotion-units.md).
  */
 export interface PreviewTerms {
   minimumDeposit: number;

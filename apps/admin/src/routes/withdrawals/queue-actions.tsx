@@ -15,7 +15,10 @@ import { bankName, formatAccount } from '../../lib/bank';
 
 const REASON_MAX = 500;
 
-/** The reason a reject needs: the contract allows none, the screen asks for one (DECISIONS). */
+/**
+ * The reason a reject needs: the contract allows none, the screen asks for one
+ * (docs/decisions/077-back-office-screens.md).
+ */
 export function reasonProblem(value: string, t: Catalogue) {
   const reason = value.trim();
   if (!reason) return t.reasonRequired;

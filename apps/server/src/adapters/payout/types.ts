@@ -17,7 +17,8 @@ export type PayoutResult =
 export interface PayoutService {
   /**
    * True when there is no gateway: withdrawals wait for the operator to pay them at the bank and mark
-   * them paid with the bank's reference (DECISIONS Withdrawals); `pay` must then never be called.
+   * them paid with the bank's reference (docs/decisions/029-manual-payouts.md); `pay` must then never be
+   * called.
    */
   readonly manual?: boolean;
   /**

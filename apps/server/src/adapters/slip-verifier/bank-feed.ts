@@ -4,8 +4,9 @@ import type { SlipVerifier } from './types';
 
 /**
  * The default verifier: a slip is genuine when the bank feed has reported a transfer with the slip's
- * reference (docs/DECISIONS.md "Deposits": the slip's transRef is the feed's `ref`). Deterministic, no
- * outside call; a slip for a transfer the feed has not brought yet is "not found" and can be retried.
+ * reference (docs/decisions/024-slip-names-transfer.md: the slip's transRef is the feed's `ref`).
+ * Deterministic, no outside call; a slip for a transfer the feed has not brought yet is "not found" and can
+ * be retried.
  */
 export function bankFeedSlipVerifier(db: Executor): SlipVerifier {
   return {

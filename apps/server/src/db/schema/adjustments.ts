@@ -14,7 +14,7 @@ import { ledgerTransfers } from './ledger';
 import { members } from './members';
 
 /**
- * Manual credits and debits by staff (docs/DECISIONS.md "Back office: deposit queue and manual adjustments").
+ * Manual credits and debits by staff (docs/decisions/080-adjustments.md).
  * Amounts are satang. One above the approval limit waits `pending` for a second person (maker–checker);
  * the money moves (ledger key `adjustment:<id>`) in the transaction that makes it `applied`.
  *

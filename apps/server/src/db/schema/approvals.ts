@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * Staff actions that pay (issue 23, four eyes on money; docs/DECISIONS.md "Issue 23: four eyes on money").
+ * Staff actions that pay (issue 23, four eyes on money; docs/decisions/081-four-eyes-approvals.md).
  * Every such action leaves a row: `alone` when its maker did it within their daily allowance (the rows the
  * allowance adds up), else `pending` until a second person approves (the action is done in that
  * transaction) or anyone allowed rejects it.

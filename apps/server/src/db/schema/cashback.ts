@@ -14,9 +14,10 @@ import { liveRounds } from './live-tables';
 import { members } from './members';
 
 /**
- * Bonus and free credit a member was given and has not yet lost, satang (docs/DECISIONS.md "Issue 23:
- * cashback"): a loss uses it up before any own money, so it is never a cashback base. Carried from period to
- * period by the reward run; `periodKey` is the last period that changed it.
+ * Bonus and free credit a member was given and has not yet lost, satang
+ * (docs/decisions/048-cashback-own-money.md): a loss uses it up before any own money, so it is never a
+ * cashback base. Carried from period to period by the reward run; `periodKey` is the last period that changed
+ * it.
  */
 export const cashbackFreeMoney = pgTable(
   'cashback_free_money',

@@ -35,11 +35,11 @@ export const depositChannels = pgTable(
       .generatedAlwaysAs(sql`regexp_replace(coalesce(bank_account, phone_number, ''), '[^0-9]', '', 'g')`),
     /**
      * One transfer's smallest and largest amount, satang, null: none. Shown to members; a transfer outside
-     * them is still credited and its statement flagged (docs/DECISIONS.md "Back office: deposit channels").
+     * them is still credited and its statement flagged (docs/decisions/027-channel-limits-and-order.md).
      */
     minAmount: bigint('min_amount', { mode: 'bigint' }),
     maxAmount: bigint('max_amount', { mode: 'bigint' }),
-    /** Shown only to members with a credited deposit (docs/DECISIONS.md "Back office: deposit channels"). */
+    /** Shown only to members with a credited deposit (docs/decisions/027-channel-limits-and-order.md). */
     hiddenFromNew: boolean('hidden_from_new').notNull().default(false),
   },
   (t) => [

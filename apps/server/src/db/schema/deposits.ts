@@ -15,7 +15,7 @@ import { members } from './members';
 
 /**
  * Incoming transfers reported by the bank feed (or proven by a verified slip), stored once per bank
- * reference (docs/DECISIONS.md "Deposits"). Amounts are satang.
+ * reference (docs/decisions/022-bank-feed-per-row.md). Amounts are satang.
  *
  * - unmatched: received on one of our channels, not credited yet (no single member fits the sender);
  * - credited: credited to `member_id` (by the feed, a slip or an operator), exactly once;
@@ -57,7 +57,7 @@ export const bankStatements = pgTable(
     uniqueIndex('bank_statements_ref_key').on(t.ref),
     index('bank_statements_status_idx').on(t.status, t.createdAt),
     index('bank_statements_member_id_idx').on(t.memberId),
-    // Finding the twin of a transfer reported under another reference (docs/DECISIONS.md "Deposits").
+    // Finding the twin of a transfer reported under another reference (docs/decisions/025-transfer-twins.md).
     index('bank_statements_transfer_idx').on(t.channelId, t.amount, t.transferredAt),
     uniqueIndex('bank_statements_same_as_key').on(t.sameAs),
     // A duplicate names its twin; one staff assigned or marked not ours keeps it.

@@ -15,9 +15,9 @@ import { ledgerTransfers } from './ledger';
 import { members } from './members';
 
 /**
- * Game rounds as the wallet API sees them (docs/DECISIONS.md "Games"): opened by a partner's first bet,
- * settled by its win (0 closes a lost round), or refunded when every bet was rolled back. Cashback,
- * affiliate commission and turnover read settled rounds only. Amounts are satang.
+ * Game rounds as the wallet API sees them (docs/decisions/053-wallet-api-answers.md): opened by a partner's
+ * first bet, settled by its win (0 closes a lost round), or refunded when every bet was rolled back.
+ * Cashback, affiliate commission and turnover read settled rounds only. Amounts are satang.
  */
 export const gameRounds = pgTable(
   'game_rounds',

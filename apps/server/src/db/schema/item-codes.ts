@@ -15,9 +15,10 @@ import { ledgerTransfers } from './ledger';
 import { members } from './members';
 
 /**
- * A batch of single-use codes generated together (docs/DECISIONS.md "Back office: promotions and item
- * codes"): its terms once, its codes in `item_codes.batch_id`. A member (and the member's linked accounts)
- * may redeem one code of a batch: redeems of a batch queue on this row's lock.
+ * A batch of single-use codes generated together
+ * (docs/decisions/042-item-code-batches.md): its terms once, its codes in `item_codes.batch_id`. A member
+ * (and the member's linked accounts) may redeem one code of a batch: redeems of a batch queue on this row's
+ * lock.
  */
 export const itemCodeBatches = pgTable(
   'item_code_batches',
@@ -47,7 +48,7 @@ export const itemCodeBatches = pgTable(
 );
 
 /**
- * Item codes an operator hands out (docs/DECISIONS.md "Item codes"): each redeem credits `amount` satang
+ * Item codes an operator hands out (docs/decisions/041-item-codes.md): each redeem credits `amount` satang
  * of free credit once per member, at most `maxUses` times in all. The row is locked while a redeem
  * counts `usedCount`, so parallel redeems never pass the limit.
  */

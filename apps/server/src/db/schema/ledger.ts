@@ -16,7 +16,7 @@ import {
 import { members } from './members';
 
 /**
- * The double-entry ledger (docs/DECISIONS.md "Ledger"). Only modules/ledger writes these tables.
+ * The double-entry ledger (docs/rules/money.md). Only modules/ledger writes these tables.
  * Amounts are integers of the account's asset: satang for THB, whole tickets for TICKET.
  */
 export const ledgerAccounts = pgTable(

@@ -16,8 +16,9 @@ import { promotions } from './catalogue';
 import { members } from './members';
 
 /**
- * A promotion bonus a member received with a deposit, and the conditions it set (docs/DECISIONS.md
- * "Promotions"). At most one is active per member; amounts are satang, fixed when the bonus is given.
+ * A promotion bonus a member received with a deposit, and the conditions it set
+ * (docs/rules/promotions.md). At most one is active per member; amounts are satang, fixed when the bonus is
+ * given.
  */
 export const memberBonuses = pgTable(
   'member_bonuses',
@@ -48,9 +49,10 @@ export const memberBonuses = pgTable(
     /** What ended it when that can be undone: the withdrawal reference (`withdrawal:<id>`) that ended it. */
     endedBy: text('ended_by'),
     /**
-     * The member's own money when it started (docs/DECISIONS.md "Promotions"): playable credit not
-     * reserved, before its deposit was credited. Never forfeited; nor is any later non-game credit, read
-     * from the ledger entries of the playable account after `startEntryId` (its last entry then).
+     * The member's own money when it started (docs/decisions/036-own-money-never-forfeited.md): playable
+     * credit not reserved, before its deposit was credited. Never forfeited; nor is any later non-game
+     * credit, read from the ledger entries of the playable account after `startEntryId` (its last entry
+     * then).
      */
     ownAtStart: bigint('own_at_start', { mode: 'bigint' })
       .notNull()

@@ -15,9 +15,9 @@ import { ledgerTransfers } from './ledger';
 import { members } from './members';
 
 /**
- * A finished period whose cashback and affiliate commissions were computed (docs/DECISIONS.md
- * "Cashback and affiliate"). The row is inserted in the transaction that pays the period, under an
- * advisory lock, so a period is computed once however many processes try; the range is kept so a
+ * A finished period whose cashback and affiliate commissions were computed
+ * (docs/decisions/047-reward-periods.md). The row is inserted in the transaction that pays the period, under
+ * an advisory lock, so a period is computed once however many processes try; the range is kept so a
  * change of period length can never pay the same rounds twice.
  */
 export const rewardPeriods = pgTable(

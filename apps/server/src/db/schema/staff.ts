@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-/** Back-office accounts (docs/DECISIONS.md "Back office: staff and audit"). */
+/** Back-office accounts (docs/rules/back-office.md rules 1 and 14). */
 export const staffAccounts = pgTable(
   'staff_accounts',
   {

@@ -15,8 +15,9 @@ import { ledgerTransfers } from './ledger';
 import { members } from './members';
 
 /**
- * The prize wheel's provably fair seed pairs, one active per member (docs/DECISIONS.md "Prize wheel").
- * Rotating reveals the pair (`revealedAt`) and starts a new one at nonce 0.
+ * The prize wheel's provably fair seed pairs, one active per member
+ * (docs/decisions/043-wheel-provably-fair.md). Rotating reveals the pair (`revealedAt`) and starts a new one
+ * at nonce 0.
  */
 export const wheelSeedPairs = pgTable(
   'wheel_seed_pairs',
@@ -90,7 +91,7 @@ export const wheelSpins = pgTable(
 );
 
 /**
- * Turnover counted toward a member's next spin ticket (docs/DECISIONS.md "Prize wheel"): each settled
+ * Turnover counted toward a member's next spin ticket (docs/decisions/045-tickets-from-play.md): each settled
  * round adds its countable turnover, whole tickets are granted and the rest (satang) is carried. One
  * row per member, updated by one upsert under its row lock, so parallel settles never lose a satang.
  */

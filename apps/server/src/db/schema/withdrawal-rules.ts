@@ -3,7 +3,7 @@ import { bigint, boolean, check, pgTable, smallint, timestamp } from 'drizzle-or
 
 /**
  * The back office's auto-withdraw rules beside the site config's per-request maximum (issue 12,
- * docs/DECISIONS.md "Back office: withdrawal queue"). Not in `site_config`: that row is the public
+ * docs/decisions/030-auto-withdraw-rules.md). Not in `site_config`: that row is the public
  * /v2/prefix answer, and these are the site's own review thresholds. One row at most; with none the
  * defaults of modules/withdrawals/auto-rules.ts apply. Amounts are satang.
  */

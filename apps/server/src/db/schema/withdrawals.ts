@@ -4,8 +4,8 @@ import { ledgerHolds, ledgerTransfers } from './ledger';
 import { members } from './members';
 
 /**
- * A member's withdrawal (docs/DECISIONS.md "Withdrawals"). The money is reserved by a ledger hold made
- * in the transaction that inserts the row; the row carries the payout state so a crash between the
+ * A member's withdrawal (docs/decisions/028-payout-after-commit.md). The money is reserved by a ledger hold
+ * made in the transaction that inserts the row; the row carries the payout state so a crash between the
  * commit and the payout call is resolved by the recovery step, never paid twice.
  *
  * pending → paying → paid | failed, or pending → rejected.

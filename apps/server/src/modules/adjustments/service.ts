@@ -50,7 +50,7 @@ function auditView(a: AdjustmentRow) {
 }
 
 /**
- * Manual credits and debits (docs/DECISIONS.md "Back office: deposit queue and manual adjustments"): money
+ * Manual credits and debits (docs/decisions/080-adjustments.md): money
  * moves between the member's playable wallet and `house:adjustments`, key `adjustment:<id>`, in the
  * transaction that makes the adjustment `applied` and writes its audit entry. When it would take what its maker
  * applied alone in the last 24 hours above the approval limit, it waits for someone other than its maker.

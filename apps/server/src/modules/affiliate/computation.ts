@@ -7,7 +7,8 @@ import { referralChains } from './repo';
 
 /**
  * What commissions are computed on: site config `Affiliate.turnover` 0 pays on the referred members'
- * net loss (ยอดเสีย), any value above 0 on their turnover (ยอดเล่น) (docs/DECISIONS.md).
+ * net loss (ยอดเสีย), any value above 0 on their turnover (ยอดเล่น)
+ * (docs/decisions/049-affiliate-basis-and-claims.md).
  */
 export const basisOf = (affiliate: SiteConfig['Affiliate']) => (affiliate.turnover > 0 ? 'turnover' : 'loss');
 

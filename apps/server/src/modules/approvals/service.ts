@@ -111,7 +111,7 @@ const auditView = (row: ApprovalRow) => ({
 });
 
 /**
- * Four eyes on money (issue 23; docs/DECISIONS.md "Issue 23: four eyes on money"). A module hands every
+ * Four eyes on money (issue 23; docs/decisions/081-four-eyes-approvals.md). A module hands every
  * staff action that can create withdrawable value or change how money leaves to `submit`: done at once while
  * its maker's actions alone over 24 hours stay within their role's allowance (FOUR_EYES_ALONE_BAHT), else
  * stored `pending` for a second staff member, who approves it (the module's handler does it then, in the

@@ -9,8 +9,9 @@ const KNOWN_ADDRESS_SEC = 30 * 24 * 3600;
 export const PHONE_BUDGET_FACTOR = 2;
 
 /**
- * Password guessing without locking the real member out (docs/ABUSE.md 10, DECISIONS Auth):
- * - each phone and address pair has LOGIN_FAIL_LIMIT tries per window: one attacker's address is stopped,
+ * Password guessing without locking the real member out (docs/ABUSE.md 10,
+ * docs/decisions/008-login-guard-known-addresses.md): - each phone and address pair has LOGIN_FAIL_LIMIT
+ * tries per window: one attacker's address is stopped,
  *   the member elsewhere is not;
  * - an address where the phone signed in before (30 days) is known and passes while the phone is attacked;
  * - unknown addresses share the phone's budget of 2 × LOGIN_FAIL_LIMIT tries per window (so one address alone

@@ -35,10 +35,11 @@ const userInfoColumns = {
 export type UserInfoMember = Pick<MemberRow, keyof typeof userInfoColumns>;
 
 /**
- * The member rows and the money of the user info in ONE prepared statement (docs/DECISIONS.md
- * "Foundation" 23): the money query's subqueries are left-joined laterally to each member row. Prepared
- * once (named), so PostgreSQL parses and plans it once per connection, not on every refresh. It reads
- * several members at once (Foundation 27); a member that does not exist is missing from the answer.
+ * The member rows and the money of the user info in ONE prepared statement
+ * (docs/decisions/011-user-info-one-statement.md): the money query's subqueries are left-joined laterally to
+ * each member row. Prepared once (named), so PostgreSQL parses and plans it once per connection, not on every
+ * refresh. It reads several members at once (docs/decisions/011-user-info-one-statement.md); a member that
+ * does not exist is missing from the answer.
  */
 export function prepareMembersWithMoney<F extends MoneyFields>(db: Db, money: MemberMoneyQuery<F>) {
   // The money fields stay top-level groups (drizzle types a select two levels deep); `member` is ours.

@@ -31,7 +31,7 @@ export function authRoutes(app: FastifyInstance, auth: AuthService) {
       const token = (typeof header === 'string' && header) || body.tokenBank;
       return ok(await auth.signup(body, token, req.ip), TH.registered);
     },
-    // A junk affiliate key is ignored, never a refusal (docs/DECISIONS.md "Foundation" 8 and 18).
+    // A junk affiliate key is ignored, never a refusal (docs/decisions/002-follow-the-spec-quirks.md).
     { ownControlChars: ['affiliateKey'] },
   );
 

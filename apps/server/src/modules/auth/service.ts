@@ -25,7 +25,10 @@ import {
 import type { SessionStore } from './session-store';
 import { toUserInfo, type MemberMoneySource } from './user-info';
 
-/** User-info statements one process runs at once; calls meanwhile wait and share the next (Foundation 27). */
+/**
+ * User-info statements one process runs at once; calls meanwhile wait and share the next
+ * (docs/decisions/011-user-info-one-statement.md).
+ */
 const USER_INFO_READS_IN_FLIGHT = 1;
 
 /**
@@ -48,7 +51,8 @@ export function createAuthService({ ctx, config, sessions, moneyQuery }: Deps) {
   const failKey = (phone: string) => `password-change-fail:${phone}`;
   const loginGuard = createLoginGuard(limiter, env);
   const failWindowSec = env.LOGIN_FAIL_WINDOW_MIN * 60;
-  // Concurrent refreshes and logins share statements, never results (DECISIONS Foundation 27).
+  // Concurrent refreshes and logins share statements, never results
+  // (docs/decisions/011-user-info-one-statement.md).
   const memberWithMoney = freshBatches(prepareMembersWithMoney(db, moneyQuery()), {
     inFlight: USER_INFO_READS_IN_FLIGHT,
     maxBatch: 100,

@@ -14,7 +14,7 @@ const CACHE_SEC = 30;
 /**
  * A session looked up in this process is trusted this long without asking again: the lookup is the
  * one query every member call pays. Revocation clears it here at once; another process may accept
- * a revoked token for at most this long (docs/DECISIONS.md).
+ * a revoked token for at most this long (docs/decisions/006-member-session-caching.md).
  */
 const LOCAL_MS = 2000;
 /** Sliding expiry is written at most this often per session, not on every request. */
@@ -94,7 +94,7 @@ export function createSessionStore(ctx: Pick<AppContext, 'db' | 'cache' | 'env'>
     /**
      * Opens a session only for a member who is not locked, checked in the insert itself under a share lock
      * of the member row: a sign-in racing a staff lock either waits for it and finds the member locked, or
-     * commits first and is revoked by it (docs/DECISIONS.md "Back office: members").
+     * commits first and is revoked by it (docs/decisions/078-member-actions.md).
      */
     async create(memberId: string): Promise<{ token: string; expiresAt: Date }> {
       const token = newToken();

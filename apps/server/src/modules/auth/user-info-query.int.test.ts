@@ -72,7 +72,8 @@ describe('the user info is one database statement', () => {
   });
 
   it('is planned once per connection on PostgreSQL, also when it reads one member at a time', async (ctx) => {
-    // PGlite keeps no named statements; on PostgreSQL a custom plan per call cost 0.7 ms (Foundation 28).
+    // PGlite keeps no named statements; on PostgreSQL a custom plan per call cost 0.7 ms
+    // (docs/decisions/012-prepared-statements-generic-plans.md).
     if (t.database.kind !== 'postgres') return ctx.skip();
     const m = await registerMember(t.app);
     for (let i = 0; i < 10; i++) expect((await getRefresh(t.app, m.token)).statusCode).toBe(200);

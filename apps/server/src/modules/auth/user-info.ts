@@ -17,9 +17,9 @@ export type MoneyFields = Record<string, SelectedFieldsFlat>;
 
 /**
  * The money side as parts of the member's own prepared statement, so the user info costs one database
- * round trip (docs/DECISIONS.md "Foundation" 23): `joins` are subqueries of at most one row, left-joined
- * laterally to the member row; `fields` what they add to its select; `read` turns those values into
- * MemberMoney (a left-joined subquery that found no row gives nulls, whatever the field types say).
+ * round trip (docs/decisions/011-user-info-one-statement.md): `joins` are subqueries of at most one row,
+ * left-joined laterally to the member row; `fields` what they add to its select; `read` turns those values
+ * into MemberMoney (a left-joined subquery that found no row gives nulls, whatever the field types say).
  * The parts name the member by the id of the member row they are joined to (`members.id`): the
  * statement's only parameter is the list of member ids, which meets no skewed column, so its generic
  * plan, made once per connection (db/client.ts), serves every list.

@@ -15,7 +15,7 @@ export interface OwnLosses {
 }
 
 /**
- * Own money lost in a period (docs/DECISIONS.md "Issue 23: cashback" 1): a loss uses up the member's unspent
+ * Own money lost in a period (docs/decisions/048-cashback-own-money.md): a loss uses up the member's unspent
  * free money first, so only what goes beyond it is a cashback base. `given` is the free money the period
  * brought (net of forfeits), `unspent` what earlier periods left; what the member does not lose carries on,
  * however long, and winnings never refill it: free money absorbs at most its own amount of loss.

@@ -4,7 +4,7 @@ import { cashbackFreeMoney, hedgePairRounds, hedgePairs, members } from '../../d
 import type { Executor } from '../../db/types';
 import { pairKey, type PairRound } from './opposing-pairs';
 
-/** The free money the members still have unspent (docs/DECISIONS.md "Issue 23: cashback" 1); absent: none. */
+/** The free money the members still have unspent (docs/decisions/048-cashback-own-money.md); absent: none. */
 export async function unspentOf(ex: Executor, memberIds: string[]): Promise<Map<string, bigint>> {
   if (memberIds.length === 0) return new Map();
   const rows = await ex

@@ -7,7 +7,7 @@ import type { ConfigService } from './service';
 
 export function configRoutes(app: FastifyInstance, config: ConfigService) {
   // The hottest call: answered from a pre-serialised string (the schema still documents it), without a
-  // promise while the process's copy is fresh (DECISIONS Foundation 13).
+  // promise while the process's copy is fresh (docs/decisions/009-short-per-process-copies.md).
   addRoute(app, getPrefix, 'site', ({ reply }) => {
     reply.type('application/json; charset=utf-8');
     const fresh = config.freshPrefixJson();

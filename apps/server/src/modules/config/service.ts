@@ -19,7 +19,7 @@ import { lockSiteConfig, readSiteConfig, writeSiteConfig } from './repo';
 /**
  * How long a process trusts its copy of the config. Reading it on every request would cost a
  * database round trip on the hottest call (/v2/prefix); a few seconds of staleness across
- * processes after an operator edit is harmless (docs/DECISIONS.md).
+ * processes after an operator edit is harmless (docs/decisions/009-short-per-process-copies.md).
  */
 const CACHE_MS = 3000;
 

@@ -19,7 +19,7 @@ import { channelFor, receivingAccount, toAdminChannel, toChannelRow, toChannelVi
 /**
  * How long a process answers the bank feed and slips from its copy of the channel list: reading the
  * list cost every deposit a round trip. Only an account the copy knows is answered from it; any other
- * re-reads the list first, so a new channel is never missed (docs/DECISIONS.md "Deposits").
+ * re-reads the list first, so a new channel is never missed (docs/decisions/009-short-per-process-copies.md).
  */
 const CHANNEL_CACHE_MS = 3000;
 

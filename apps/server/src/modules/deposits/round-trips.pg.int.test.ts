@@ -7,7 +7,7 @@ import { feedOutcomes, feedTx } from './test-kit';
 const t = useTestApp();
 
 /**
- * What the bank feed costs in database round trips (docs/DECISIONS.md "Deposits" 9 and 10). Counted on
+ * What the bank feed costs in database round trips (docs/decisions/022-bank-feed-per-row.md). Counted on
  * PostgreSQL only: PGlite runs in the process, where a statement costs no round trip. Each count comes
  * right after a warm-up call, so the channel list and the site config are in their process caches and
  * the accounts exist, as for every deposit but a member's first.

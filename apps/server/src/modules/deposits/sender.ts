@@ -2,7 +2,7 @@ import { isMasked, matchesMasked, normaliseAccount, visibleDigits } from './mask
 
 /**
  * Fewer visible digits than this say too little about who sent the money: such a sender is never
- * matched to a member automatically (docs/DECISIONS.md "Deposits").
+ * matched to a member automatically (docs/decisions/024-slip-names-transfer.md).
  */
 export const MIN_VISIBLE_DIGITS = 4;
 

@@ -5,7 +5,7 @@ import { lockTransfer, twinCandidates } from './statement-repo';
 /**
  * How far apart the feed's and a slip verifier's times of one transfer may be. Small: two real transfers of
  * one amount from one sender to one channel within it would be taken for one (the second then waits for the
- * operator, docs/DECISIONS.md "Deposits").
+ * operator, docs/decisions/025-transfer-twins.md).
  */
 export const TWIN_WINDOW_MS = 3 * 60 * 1000;
 

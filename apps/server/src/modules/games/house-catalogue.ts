@@ -18,8 +18,9 @@ import { gameCodeOf } from './live/settle';
  * so the seed, the launch and the lobby can never disagree.
  *
  * `page` is the gameCode the launch sends (the house client's pages); `table` a live table the tile opens
- * straight away (added to the launch URL's fragment as `table=`, docs/DECISIONS.md); `info` the key of
- * houseGameInfos() or pokerInfo() the sheet reads (a game in neither shows no figures, and the sheet says where to look).
+ * straight away (added to the launch URL's fragment as `table=`, docs/decisions/061-lobby.md); `info` the key
+ * of houseGameInfos() or pokerInfo() the sheet reads (a game in neither shows no figures, and the sheet says
+ * where to look).
  */
 export interface HouseTile {
   ch: string;

@@ -35,7 +35,9 @@ interface Deps {
   partners: PartnerRegistry;
 }
 
-/** Catalogue, launch, game recall and the reload button (docs/DECISIONS.md "Games"). */
+/**
+ * Catalogue, launch, game recall and the reload button (docs/decisions/052-partners-and-house-provider.md).
+ */
 export function createGamesService({ ctx, config, partners }: Deps) {
   const { db } = ctx;
   const transfers = createTransferWallet(db, ctx.log);

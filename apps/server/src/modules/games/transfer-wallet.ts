@@ -21,10 +21,11 @@ const playable = async (ex: Executor, memberId: string) =>
   (await balancesOf(ex, memberId))[PLAYABLE_WALLET].available;
 
 /**
- * Transfer-style partners (docs/DECISIONS.md "Games"). Launching moves the member's whole playable credit
- * to the partner's side; the reload button brings back what the partner holds. Money leaves our ledger
- * before the partner is asked (out) and enters it only after the partner confirmed (in); a transfer whose
- * answer was lost stays pending and is asked again, with the same id, before the member's next move.
+ * Transfer-style partners (docs/decisions/052-partners-and-house-provider.md). Launching moves the member's
+ * whole playable credit to the partner's side; the reload button brings back what the partner holds. Money
+ * leaves our ledger before the partner is asked (out) and enters it only after the partner confirmed (in); a
+ * transfer whose answer was lost stays pending and is asked again, with the same id, before the member's next
+ * move.
  */
 export function createTransferWallet(db: Db, log: FastifyBaseLogger) {
   const partnerAccount = (partner: TransferPartner) => houseAccount(`partner:${partner.name}`);

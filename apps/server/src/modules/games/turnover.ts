@@ -5,7 +5,7 @@ import type { Executor } from '../../db/types';
 /**
  * What other modules (promotions, withdrawals, cashback, affiliate) read from the games module. Only
  * settled rounds count: a round's turnover is its bets net of refunds, and 0 for a draw (the bets came
- * back in full); refunded rounds never settle (docs/DECISIONS.md "Games").
+ * back in full); refunded rounds never settle (docs/decisions/054-turnover-stake-at-risk.md).
  */
 
 const settled = eq(gameRounds.status, 'settled');

@@ -74,7 +74,7 @@ const bangkokTime = (iso: string | null | undefined) =>
 const MAX_DRAWS = 5;
 
 /**
- * Item-code batches (docs/DECISIONS.md "Back office: promotions and item codes"): generated, listed,
+ * Item-code batches (docs/decisions/042-item-code-batches.md): generated, listed,
  * exported. Redeeming a batch code is the item-code service's `redeem` (one per member and person).
  */
 export function createItemCodeBatchService(ctx: AppContext, approvals: Approvals) {
@@ -82,7 +82,8 @@ export function createItemCodeBatchService(ctx: AppContext, approvals: Approvals
   async function make(tx: Tx, body: AdminCreateItemCodeBatchBody, who: AuditWho, made: Made) {
     const prefix = body.prefix?.toUpperCase() ?? null;
     const turnover = toSatang(body.turnover ?? 0);
-    // One hidden promotion carries the turnover of every code of the batch (DECISIONS Item codes 4).
+    // One hidden promotion carries the turnover of every code of the batch
+    // (docs/decisions/042-item-code-batches.md).
     const label = `${prefix ?? 'BATCH'} x${body.count}`;
     const promotionId = turnover > 0n ? await insertHiddenPromotion(tx, label, turnover) : null;
     const batch = await insertBatch(tx, {

@@ -19,7 +19,10 @@ import { sendCsv } from '../reports/csv';
 import { createItemCodeBatchService } from './batch-service';
 import { createItemCodeService } from './service';
 
-/** Item codes: the operator creates them, members redeem them for free credit (docs/DECISIONS.md). */
+/**
+ * Item codes: the operator creates them, members redeem them for free credit
+ * (docs/decisions/041-item-codes.md).
+ */
 export function itemCodeRoutes(app: FastifyInstance, ctx: AppContext, approvals: Approvals) {
   const service = createItemCodeService(ctx, approvals);
   const batches = createItemCodeBatchService(ctx, approvals);

@@ -20,7 +20,9 @@ import {
   type ItemCodeRow,
 } from './repo';
 
-/** Redeem tries per member per window (docs/DECISIONS.md "Item codes"): codes cannot be guessed by trying. */
+/**
+ * Redeem tries per member per window (docs/decisions/041-item-codes.md): codes cannot be guessed by trying.
+ */
 export const REDEEM_TRIES = 10;
 export const REDEEM_WINDOW_SEC = 600;
 
@@ -79,7 +81,7 @@ async function checkBatchOnce(tx: Executor, batchId: string, memberId: string) {
 /**
  * The code as the audit log keeps it: its first quarter, the rest starred. The log is kept forever and
  * read far from the code's table, and a code that still has uses is money to whoever reads it in full
- * (docs/DECISIONS.md "Back office: audit coverage").
+ * (docs/decisions/072-audit-log.md).
  */
 export function maskItemCode(code: string): string {
   const shown = Math.floor(code.length / 4);
@@ -143,7 +145,7 @@ export function createItemCodeService(ctx: AppContext, approvals: Approvals) {
       if ((await ctx.limiter.hit(`itemcode:${memberId}`, REDEEM_WINDOW_SEC)) > REDEEM_TRIES) {
         throw fail('RATE_LIMITED', 'tooManyRequests');
       }
-      // Locked members are refused like at withdrawals (Foundation 2: 403).
+      // Locked members are refused like at withdrawals (docs/decisions/001-contracts-and-envelope.md: 403).
       if ((await findMemberById(ctx.db, memberId))?.locked) throw fail('FORBIDDEN', 'memberLocked');
       const code = normaliseCode(typed);
       const row = await ctx.db.transaction(async (tx) => {

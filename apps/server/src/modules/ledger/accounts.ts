@@ -108,7 +108,7 @@ export function houseAccount(name: HouseName): AccountRef {
 }
 
 /**
- * Physical shards of every house account (docs/DECISIONS.md, Ledger 12). A house account is a logical
+ * Physical shards of every house account (docs/decisions/020-sharded-house-accounts.md). A house account is a logical
  * name; each transfer touches one of its shards, picked from its idempotency key, so concurrent money
  * calls of one kind no longer queue on one row. Shard 0 keeps the id `house:<name>` (rows written before
  * sharding stay valid); shard k > 0 is `house:<name>#<k>` ('#' is outside every name's alphabet).

@@ -80,9 +80,9 @@ const exactSum = (expr: SQL, alias: string) => sql<bigint>`(${expr})::text`.mapW
 
 /**
  * The member's money as one-row subqueries of a prepared statement, so the user info reads member,
- * money and bonus in ONE round trip (docs/DECISIONS.md "Foundation" 23). They name the member by
+ * money and bonus in ONE round trip (docs/decisions/011-user-info-one-statement.md). They name the member by
  * `memberId` only: the placeholder `memberId` by default, or the id column of the member row they are
- * joined to laterally (the user info reads several members at once, Foundation 27). `wallets` the seven
+ * joined to laterally (the user info reads several members at once, docs/decisions/011-user-info-one-statement.md). `wallets` the seven
  * available amounts (balance − held; a wallet whose account does not exist yet reads 0), `movedIn`/`movedOut` what transfers of kind deposit and
  * withdrawal moved into and out of the member's THB accounts (decision 11: a reversal keeps its
  * transfer's kind and flows the other way, so in − out is the net total). Each is an aggregate without

@@ -31,7 +31,7 @@ export async function lockHold(ex: Executor, id: string) {
  * so the write statement finds them held and never waits. A statement that waits for a row lock and then
  * updates that row works on a version newer than its snapshot (PostgreSQL re-checks it, EvalPlanQual)
  * and, under 32 parallel postings on one house shard, deadlocked on that row's tuple lock with the next
- * waiter (DECISIONS Ledger 13). Locking first costs a round trip.
+ * waiter (docs/decisions/021-hold-locks-then-write.md). Locking first costs a round trip.
  */
 
 /**

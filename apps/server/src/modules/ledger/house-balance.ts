@@ -3,7 +3,7 @@ import { houseShardIds, type HouseName } from './accounts';
 import { findAccounts } from './repo';
 
 /**
- * A house account's balance: the sum of its shards (docs/DECISIONS.md, Ledger 12). Readers (operator
+ * A house account's balance: the sum of its shards (docs/decisions/020-sharded-house-accounts.md). Readers (operator
  * views, tests) use this, never the row of one id; zero while the account was never used.
  */
 export async function houseBalance(ex: Executor, name: HouseName): Promise<bigint> {

@@ -1,7 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/types';
 
-/** How lately both accounts must have used an address for it to link them (DECISIONS Links). */
+/**
+ * How lately both accounts must have used an address for it to link them
+ * (docs/decisions/051-account-links.md).
+ */
 export const ADDRESS_LINK_DAYS = 90;
 const recent = (column: SQL) => sql`${column} > now() - make_interval(days => ${ADDRESS_LINK_DAYS})`;
 

@@ -15,7 +15,7 @@ import { CHANNEL_KBANK } from '../deposits/test-kit';
 import { signInNewStaff } from '../staff/test-kit';
 import { adminGet, adminSend, MEMBERS, newMember, rowsOf } from './test-kit';
 
-/** Lock, unlock, reset password, notes and bank change (docs/DECISIONS.md "Back office: members"). */
+/** Lock, unlock, reset password, notes and bank change (docs/decisions/078-member-actions.md). */
 const t = useTestApp();
 const reason = 'สมาชิกแจ้งทางไลน์ ยืนยันตัวตนแล้ว';
 

@@ -10,7 +10,7 @@ import { signInNewStaff } from '../staff/test-kit';
 import { giveBonus, setWithdrawConfig, withdraw } from '../withdrawals/test-kit';
 import { adminGet, adminSend, MEMBERS, newMember } from './test-kit';
 
-/** GET /admin/v1/members/:id and its paged lists (docs/DECISIONS.md "Back office: members"). */
+/** GET /admin/v1/members/:id and its paged lists (docs/decisions/078-member-actions.md). */
 const t = useTestApp();
 type Member = Awaited<ReturnType<typeof newMember>>;
 let m: Member;

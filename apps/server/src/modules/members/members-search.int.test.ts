@@ -7,7 +7,7 @@ import { members } from '../../db/schema';
 import { signInNewStaff } from '../staff/test-kit';
 import { adminGet, MEMBERS, newMember } from './test-kit';
 
-/** GET /admin/v1/members: the search of the back office (docs/DECISIONS.md "Back office: members" 1). */
+/** GET /admin/v1/members: the search of the back office (docs/decisions/078-member-actions.md). */
 const t = useTestApp();
 
 const search = async (q: string, headers?: Record<string, string>) => {

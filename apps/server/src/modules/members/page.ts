@@ -14,7 +14,7 @@ import { iso, isoOrNull, shownAccount } from './views';
 const amountOf = (asset: string, n: bigint) => (asset === 'TICKET' ? Number(n) : toBaht(n));
 const bahtOrNull = (n: bigint | null) => (n === null ? null : toBaht(n));
 
-/** The back office's member page and its lists (docs/DECISIONS.md "Back office: members"). */
+/** The back office's member page and its lists (docs/decisions/078-member-actions.md). */
 export function createMemberPages(db: Db) {
   /** Every list answers 404 for a member that does not exist, not an empty page. */
   async function known(memberId: string) {

@@ -8,7 +8,7 @@ const MIN_ACCOUNT_SUFFIX = 4;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * What the back office's member search `q` matches (docs/DECISIONS.md "Back office: members" 1):
+ * What the back office's member search `q` matches (docs/decisions/078-member-actions.md):
  * - digits (dashes and spaces dropped): phone prefix, bank account in full or its last 4+ digits,
  *   a referral key made of digits only;
  * - anything else: part of the first or last name or of both as written, or a game username or referral

@@ -23,7 +23,7 @@ import { iso, shownAccount } from './views';
 const TEMPORARY_PASSWORD_LENGTH = 10;
 
 const targetOf = (memberId: string) => `member:${memberId}`;
-/** Accounts in the audit log as in every log: the last 4 digits (docs/DECISIONS.md "Back office: members" 4). */
+/** Accounts in the audit log as in every log: the last 4 digits (docs/decisions/072-audit-log.md). */
 const bankForLog = (m: Pick<MemberRow, 'bankCode' | 'bankAccount'>) => ({
   bankCode: m.bankCode,
   bankAccount: maskAccount(m.bankAccount),
@@ -35,7 +35,7 @@ interface Deps {
   sessions: Pick<SessionStore, 'revokeAll' | 'forget'>;
 }
 
-/** What staff do to a member (docs/DECISIONS.md "Back office: members"); each writes its audit entry. */
+/** What staff do to a member (docs/decisions/078-member-actions.md); each writes its audit entry. */
 export function createMemberActions({ db, sessions }: Deps) {
   /** Runs `change` on the member row locked for update, so two staff acting at once act in turn. */
   function onMember<T>(memberId: string, change: (tx: Tx, member: MemberRow) => Promise<T>): Promise<T> {

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/types';
 import { settledTurnover } from '../games/turnover';
 import { findActiveBonus } from './bonus-repo';
 
-/** The member's running promotion and its conditions, in satang (docs/DECISIONS.md "Promotions"). */
+/** The member's running promotion and its conditions, in satang (docs/rules/promotions.md rules 4–5). */
 export interface ActiveBonus {
   promotionId: string;
   /** Settled bets needed since the bonus was received. */

@@ -10,7 +10,7 @@ import { approvedIfPending } from '../approvals/test-kit';
 import { activeBonusOf } from './active-bonus';
 import { loseCredit } from './test-kit';
 
-/** The operator's promotions API (docs/DECISIONS.md "Promotions"): list, create, change, claims. */
+/** The operator's promotions API (docs/decisions/034-promotion-units.md): list, create, change, claims. */
 const t = useTestApp({ env: { LOOKUP_IP_LIMIT_PER_MIN: '1000' } });
 const ADMIN = '/admin/v1/promotions';
 const admin = { 'x-admin-key': ADMIN_KEY };

@@ -79,7 +79,7 @@ interface PromotionChange {
 }
 
 /**
- * The operator's promotions (docs/DECISIONS.md "Promotions"). A change applies to later deposits only:
+ * The operator's promotions (docs/decisions/034-promotion-units.md). A change applies to later deposits only:
  * a running bonus carries its conditions in its own row since it started. A new promotion, and a change
  * that makes one more generous, wait for a second person (issue 23, modules/approvals).
  */

@@ -13,9 +13,9 @@ import { OWN_MONEY_KINDS } from './forfeit';
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
- * Satang the member still has in play (docs/DECISIONS.md "Promotions", docs/ABUSE.md 2): the playable
- * credit not reserved by withdrawals, plus the stakes of their open rounds, plus what transfer-style
- * partners may hold for them (games/credit-out.ts). One statement, so a bet or a transfer committing
+ * Satang the member still has in play (docs/decisions/038-spent-counts-credit-in-play.md, docs/ABUSE.md 2):
+ * the playable credit not reserved by withdrawals, plus the stakes of their open rounds, plus what
+ * transfer-style partners may hold for them (games/credit-out.ts). One statement, so a bet or a transfer committing
  * meanwhile is seen on both sides or on neither.
  */
 export async function creditInPlay(ex: Executor, memberId: string): Promise<bigint> {

@@ -1,5 +1,5 @@
 /**
- * The promotion arithmetic (docs/DECISIONS.md "Promotions"), in integer satang. A promotion value
+ * The promotion arithmetic (docs/decisions/034-promotion-units.md), in integer satang. A promotion value
  * whose type is 1 is a multiple stored in hundredths (500 = 5 เท่า); otherwise it is satang (SPEC §9).
  */
 export const MULTIPLE = 1;

@@ -2,7 +2,7 @@ import { CLAIM_RULES, TH } from '@chokdee/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 
 /**
- * Who may take a promotion (docs/DECISIONS.md "Promotions"). The one home of eligibility: the deposit's
+ * Who may take a promotion (docs/rules/promotions.md rule 2). The one home of eligibility: the deposit's
  * bonus decision (`startDepositBonus`) and the member's promotion list both ask `whyNot`.
  */
 

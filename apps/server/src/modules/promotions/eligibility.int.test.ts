@@ -9,7 +9,7 @@ import { activeBonusOf } from './active-bonus';
 import { loseCredit, withdrawUnderBonus, withPromotion } from './test-kit';
 
 /**
- * Promotion eligibility (docs/DECISIONS.md "Promotions", docs/ABUSE.md 1): the demo welcome promotion is
+ * Promotion eligibility (docs/rules/promotions.md rule 2, docs/ABUSE.md 1): the demo welcome promotion is
  * `firstDeposit`, the daily one `oncePerDay`; a windowed or capped promotion pays only inside its limits.
  */
 const t = useTestApp({ env: { LOOKUP_IP_LIMIT_PER_MIN: '1000' } });

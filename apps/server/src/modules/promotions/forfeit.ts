@@ -1,8 +1,8 @@
 /**
- * The forfeit arithmetic of a withdrawal under a bonus (docs/DECISIONS.md "Promotions", docs/ABUSE.md 5).
- * The max withdraw limits what deposit + bonus became; the member's own money is never forfeited: what
- * they held when the bonus started (`own_at_start`) and every later credit that is not a game's
- * (bonus-money-repo.ts `bonusMoneyOf`). The end itself is bonus-lifecycle.ts `forfeitBonus`.
+ * The forfeit arithmetic of a withdrawal under a bonus (docs/decisions/036-own-money-never-forfeited.md,
+ * docs/ABUSE.md 5). The max withdraw limits what deposit + bonus became; the member's own money is never
+ * forfeited: what they held when the bonus started (`own_at_start`) and every later credit that is not a
+ * game's (bonus-money-repo.ts `bonusMoneyOf`). The end itself is bonus-lifecycle.ts `forfeitBonus`.
  */
 
 /** Ledger kinds that bring money from outside the bonus into the playable wallet: the member's own. */

@@ -25,7 +25,7 @@ export interface DepositForBonus {
 
 /**
  * Decides, inside the deposit's transaction and before the deposit is credited, whether it starts a
- * bonus (docs/DECISIONS.md "Promotions"): only for a member who receives promotions, has no bonus
+ * bonus (docs/rules/promotions.md rule 1): only for a member who receives promotions, has no bonus
  * running, and whose deposit earns something from a promotion they may still take (claim-rules.ts).
  * `state` is the member's, read in this transaction
  * (`bonusStateOf`, or with the caller's own statement). Records the bonus state; `payBonus` moves the

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/types';
 
 /**
- * The report reads: plain indexed reads of the ledger (docs/DECISIONS.md "Back office: reports"), no
+ * The report reads: plain indexed reads of the ledger (docs/decisions/073-reports-from-ledger.md), no
  * summary table to drift. Transfers are found by time through the BRIN index on `created_at`; every
  * bound is an instant (a Bangkok day's start), so a day is `start ≤ created_at < end`.
  */

@@ -171,8 +171,9 @@ function playView(p: Play, costs: bigint) {
 
 /**
  * The game and provider tables with NGR: the range's costs (bonuses, cashback, affiliate) are shared
- * between games by turnover, and a provider's share is the sum of its games' (docs/DECISIONS.md).
- * With no turnover at all nothing is shared and only the total carries the costs.
+ * between games by turnover, and a provider's share is the sum of its games'
+ * (docs/decisions/074-ngr-and-csv.md). With no turnover at all nothing is shared and only the total carries
+ * the costs.
  */
 export function gameTables(rows: readonly GameRow[], costs: bigint) {
   const plays = rows.map((r) => ({ bets: BigInt(r.bets), refunds: BigInt(r.refunds), wins: BigInt(r.wins) }));

@@ -6,7 +6,7 @@ import { signInNewStaff } from '../staff/test-kit';
 import { periodAt, previousPeriod } from './periods';
 import { adminHeaders, player, playRounds, runRewards } from './test-kit';
 
-/** The periods the back office offers to (re-)run (docs/DECISIONS.md "Back office: wheel and rewards"). */
+/** The periods the back office offers to (re-)run (docs/decisions/047-reward-periods.md). */
 const t = useTestApp();
 const PERIODS = '/admin/v1/rewards/periods';
 

@@ -9,7 +9,7 @@ import { signInNewStaff } from './test-kit';
 
 /**
  * The back office's older calls (config, games, item codes, rewards, promotions) each write one audit
- * entry with their change, and a refused call none (docs/DECISIONS.md "Back office: audit coverage").
+ * entry with their change, and a refused call none (docs/decisions/072-audit-log.md).
  */
 const t = useTestApp();
 const admin = { 'x-admin-key': ADMIN_KEY };

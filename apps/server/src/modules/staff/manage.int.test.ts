@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_KEY, useTestApp } from '../../../test/test-app';
 import { signInNewStaff, STAFF_PASSWORD, type SignedInStaff, totpCode } from './test-kit';
 
-/** The owner's staff page: list, role changes, disable, 2FA reset (docs/DECISIONS.md "Back office: staff sign-in"). */
+/** The owner's staff page: list, role changes, disable, 2FA reset (docs/rules/back-office.md rule 14). */
 const t = useTestApp({ seed: false });
 const admin = { 'x-admin-key': ADMIN_KEY };
 let owner: SignedInStaff;

@@ -6,7 +6,7 @@ import { hashPassword } from '../auth/password';
 import { audit, type AuditWho } from './audit';
 import { insertStaff, listAuditEntries } from './repo';
 
-/** Staff accounts and the audit log (docs/DECISIONS.md "Back office: staff and audit"). */
+/** Staff accounts and the audit log (docs/decisions/072-audit-log.md). */
 export function createStaffService(db: Db) {
   return {
     async create(body: AdminCreateStaffBody, who: AuditWho): Promise<StaffAccount> {

@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_KEY, useTestApp } from '../../../test/test-app';
 import { sessionCookieOf, signInNewStaff, STAFF_PASSWORD, totpCode, uniqueStaffName } from './test-kit';
 
-/** Staff sign-in with TOTP, sessions, CSRF (docs/DECISIONS.md "Back office: staff sign-in"). */
+/**
+ * Staff sign-in with TOTP, sessions, CSRF (docs/decisions/070-staff-sign-in-totp.md,
+ * docs/decisions/071-staff-sessions-csrf.md).
+ */
 const t = useTestApp({ env: { LOGIN_FAIL_LIMIT: '3' } });
 const admin = { 'x-admin-key': ADMIN_KEY };
 

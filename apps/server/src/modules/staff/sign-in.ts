@@ -37,7 +37,7 @@ interface From {
 }
 
 /**
- * Staff sign-in (docs/DECISIONS.md "Back office: staff sign-in"): password, then a TOTP code. Failed
+ * Staff sign-in (docs/decisions/070-staff-sign-in-totp.md): password, then a TOTP code. Failed
  * passwords are limited like members' logins (per username and address, known addresses pass); a ticket
  * takes a few codes, the account counts wrong codes across tickets (totp-guard.ts), a code is accepted once.
  */

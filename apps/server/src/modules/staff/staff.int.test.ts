@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { expectFailure } from '../../../test/factories';
 import { ADMIN_KEY, useTestApp } from '../../../test/test-app';
 
-/** Staff accounts and the audit log (docs/DECISIONS.md "Back office: staff and audit"). */
+/** Staff accounts and the audit log (docs/decisions/072-audit-log.md). */
 const lines: string[] = [];
 const t = useTestApp({
   logger: { level: 'trace', stream: { write: (line: string) => void lines.push(line) } },

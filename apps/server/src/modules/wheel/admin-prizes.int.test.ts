@@ -7,7 +7,7 @@ import { approvedIfPending } from '../approvals/test-kit';
 import { signInNewStaff } from '../staff/test-kit';
 import { balances, member, SEEDS, spin, VERIFY, wheelOf } from './test-kit';
 
-/** The operator's prize table (docs/DECISIONS.md "Back office: wheel and rewards"). */
+/** The operator's prize table (docs/decisions/046-ticket-cost-guard.md). */
 const t = useTestApp({ env: { LOOKUP_IP_LIMIT_PER_MIN: '1000' } });
 const PRIZES = '/admin/v1/wheel/prizes';
 const admin = { 'x-admin-key': ADMIN_KEY };

@@ -39,7 +39,7 @@ export function wheelRoutes(app: FastifyInstance, ctx: AppContext, approvals: Ap
     ok(await service.verify(member(req), body.spinId)),
   );
 
-  // The operator's prize table (docs/DECISIONS.md "Back office: wheel and rewards").
+  // The operator's prize table (docs/decisions/046-ticket-cost-guard.md).
   const admin = createWheelAdminService(ctx, approvals);
   addRoute(app, adminGetWheelPrizes, { staff: 'promotions.read' }, async () => ok(await admin.table()));
   addRoute(app, adminPutWheelPrizes, { staff: 'promotions.write' }, async ({ req, body, reply }) =>

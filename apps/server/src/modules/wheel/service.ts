@@ -32,7 +32,7 @@ import {
 
 /**
  * Prize coins live in the THB `prizeWallet` at 100 units (1.00 on the wire) per coin, so the wallet's
- * baht figure in user info is the coin count (docs/DECISIONS.md "Prize wheel").
+ * baht figure in user info is the coin count (docs/decisions/018-playable-credit-game-wallet.md).
  */
 export const UNITS_PER_COIN = 100n;
 
@@ -130,7 +130,8 @@ export function createWheelService(ctx: AppContext) {
 
     /** One spin, all or nothing: the draw, the prize, the ticket and the record commit together. */
     async spin(memberId: string) {
-      // A locked member's tickets stay until the operator unlocks them (Foundation 2: 403).
+      // A locked member's tickets stay until the operator unlocks them
+      // (docs/decisions/001-contracts-and-envelope.md: 403).
       if ((await findMemberById(db, memberId))?.locked) throw fail('FORBIDDEN', 'memberLocked');
       // Quick refusal without locks; the ledger's guarded spend below is what really decides.
       if ((await balancesOf(db, memberId)).spinWallet.available < 1n) throw fail('CONFLICT', 'wheelNoTicket');

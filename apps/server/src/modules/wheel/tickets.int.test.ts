@@ -9,9 +9,9 @@ import { withdraw } from '../withdrawals/test-kit';
 import { balances, expectLedgerHealthy, spin } from './test-kit';
 
 /**
- * Spin tickets (docs/ABUSE.md 3, DECISIONS "Prize wheel"): earned by settled, countable turnover, one
- * per SPIN_TICKET_EVERY_BAHT baht, never by a deposit. On PostgreSQL the parallel settles run on their
- * own pooled connections.
+ * Spin tickets (docs/ABUSE.md 3, docs/decisions/045-tickets-from-play.md): earned by settled, countable
+ * turnover, one per SPIN_TICKET_EVERY_BAHT baht, never by a deposit. On PostgreSQL the parallel settles run
+ * on their own pooled connections.
  */
 const t = useTestApp({ env: { LOOKUP_IP_LIMIT_PER_MIN: '1000', SPIN_TICKET_EVERY_BAHT: '100' } });
 

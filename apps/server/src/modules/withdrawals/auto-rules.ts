@@ -15,7 +15,7 @@ export interface AutoRules {
 
 /**
  * Before anyone saves rules: no daily maximum and no review of first withdrawals, as the site behaved
- * before issue 12, and large means above 20,000 baht (DECISIONS "Back office: withdrawal queue" 4).
+ * before issue 12, and large means above 20,000 baht (docs/decisions/030-auto-withdraw-rules.md).
  */
 export const DEFAULT_AUTO_RULES: AutoRules = {
   autoMaxPerDay: null,

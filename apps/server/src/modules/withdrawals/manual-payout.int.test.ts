@@ -17,7 +17,7 @@ import {
 /**
  * Production without a payout gateway (no PAYOUT_URL, no DEMO_MODE): nothing is paid by a simulator.
  * Every withdrawal waits, its money held, until the operator has paid it at the bank and marks it paid
- * with the bank's reference (DECISIONS Withdrawals; docs/ABUSE.md 8).
+ * with the bank's reference (docs/decisions/029-manual-payouts.md; docs/ABUSE.md 8).
  */
 const t = useTestApp({
   env: { NODE_ENV: 'production', HOUSE_PROVIDER_SECRET: 'test-house-provider-secret' },

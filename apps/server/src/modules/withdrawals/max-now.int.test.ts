@@ -7,7 +7,7 @@ import { fundedMember, getCondition, giveBonus, postWithdraw, setWithdrawConfig 
 /**
  * Issue 26 item 1: the member card's and the withdraw panel's "ถอนได้สูงสุด" is the condition's `maxNow`, so
  * it must be exactly what one withdrawal may take, for a member whose capped bonus sits on own money too
- * (docs/DECISIONS.md "Member app: money screens" 10).
+ * (docs/decisions/039-capped-bonus-waits-for-money.md).
  */
 const t = useTestApp();
 

@@ -9,7 +9,7 @@ type Listener = (event: WithdrawalQueueEvent) => void;
  * one poller per process reads the queue's version (queue-repo.ts, one indexed statement) every
  * `everyMs` while at least one listener is connected, and stops when the last one leaves. So the database
  * sees one cheap read per process and period, never one per connected staff member, and nothing but the
- * database is shared between processes (DECISIONS "Back office: withdrawal queue" 5).
+ * database is shared between processes (docs/decisions/031-withdrawal-queue-polling.md).
  */
 export function createQueueWatch(ctx: Pick<AppContext, 'db' | 'log'>, { everyMs = 1000 } = {}) {
   const listeners = new Set<Listener>();

@@ -17,7 +17,7 @@ import { readAutoRules } from './rules-repo';
 /**
  * The withdrawal queue as staff see it (issue 12 screen 2): each row carries what a decision needs.
  * `fullAccounts`: the caller may pay (withdrawals.act) and sees whole account numbers; others see the
- * last 4 digits (DECISIONS "Back office: withdrawal queue" 2).
+ * last 4 digits (docs/rules/back-office.md rule 4).
  */
 export function createWithdrawalQueue({ ctx }: { ctx: Pick<AppContext, 'db'> }) {
   const { db } = ctx;

@@ -6,7 +6,7 @@ import { fundedMember, getCondition, setWithdrawConfig, withdraw, withdrawalsOf 
 const t = useTestApp();
 
 /**
- * What a withdrawal costs in database round trips (docs/DECISIONS.md "Withdrawals" 10). Counted on
+ * What a withdrawal costs in database round trips (docs/decisions/028-payout-after-commit.md). Counted on
  * PostgreSQL only: PGlite runs in the process, where a statement costs no round trip. Each count comes
  * right after a warm-up call, so the session and the site config are in their process caches and the
  * accounts exist, as for every withdrawal but the site's first.
@@ -22,7 +22,7 @@ describe('withdrawal round trips', () => {
     );
     // begin, the member's wallet locked (lockForHold), the facts, the hold, the withdrawal row, commit;
     // then, after the payout: begin, the row settled while still paying, the hold and accounts locked, the
-    // hold posted, commit (Ledger 13: locks before the write statement).
+    // hold posted, commit (locks before the write statement: docs/decisions/021-hold-locks-then-write.md).
     expect(statements).toHaveLength(11);
     expect((await withdrawalsOf(t.app, m.id)).map((w) => w.status)).toEqual(['paid', 'paid']);
   });

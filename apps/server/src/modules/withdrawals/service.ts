@@ -52,7 +52,7 @@ export function createWithdrawalService({ ctx, config, payouts }: Deps) {
       const wallet = memberAccount(memberId, PLAYABLE_WALLET);
       const withdrawal = await db.transaction(async (tx) => {
         // One member's requests take turns on the wallet the hold reserves on, so the rules are judged on
-        // what the previous request left (DECISIONS Withdrawals 5).
+        // what the previous request left (docs/rules/money.md rule 19).
         await lockForHold(tx, wallet);
         const { payee, bonus, facts, linkedBonus, review } = await factsOf(tx, memberId);
         if (payee.isSiteAccount) throw fail('CONFLICT', 'withdrawToSiteAccount');
@@ -79,9 +79,10 @@ export function createWithdrawalService({ ctx, config, payouts }: Deps) {
         );
         // A withdrawal ends the active bonus; credit above its limit goes with it (promotions' bonus lifecycle).
         const forfeitTransferId = bonus ? await forfeitBonus(tx, { memberId, reference, forfeit }) : null;
-        // Without a gateway every withdrawal waits for the operator (manual payouts, DECISIONS Withdrawals),
-        // and so does one whose money may be another account's bonus (docs/ABUSE.md 11), or one the
-        // back office's rules hold: a first withdrawal, or past the daily maximum (auto-rules.ts).
+        // Without a gateway every withdrawal waits for the operator (manual payouts,
+        // docs/decisions/029-manual-payouts.md), and so does one whose money may be another account's bonus
+        // (docs/ABUSE.md 11), or one the back office's rules hold: a first withdrawal, or past the daily
+        // maximum (auto-rules.ts).
         const automatic = !payouts.manual && limits.autoMax !== null && amount <= limits.autoMax;
         const reviewReason = reviewReasonOf(
           amount,

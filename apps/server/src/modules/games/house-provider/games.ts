@@ -212,7 +212,10 @@ const SPECS: { [G in HouseGameCode]: HouseGameSpec<G> } = {
   },
 };
 
-/** The title the game's page shows: its catalogue entry is named the same (docs/DECISIONS.md). */
+/**
+ * The title the game's page shows: its catalogue entry is named the same
+ * (docs/decisions/060-games-open-and-come-back.md).
+ */
 export const houseGameTitle = (game: HouseGameCode) => SPECS[game].title;
 
 export const houseGameInfos = () =>

@@ -74,9 +74,9 @@ export function viewRound(round: HouseRoundRow, pair: SeedPairRow): HouseRound {
 }
 
 /**
- * The house provider's game server (docs/DECISIONS.md "Games"): provably fair rounds per game username,
- * with every stake and payout sent to the operator's wallet API over HTTP. A database transaction never
- * spans a wallet call (on PGlite the wallet's own transaction would wait for it forever).
+ * The house provider's game server (docs/decisions/052-partners-and-house-provider.md): provably fair rounds
+ * per game username, with every stake and payout sent to the operator's wallet API over HTTP. A database
+ * transaction never spans a wallet call (on PGlite the wallet's own transaction would wait for it forever).
  */
 export function createHouseService({ db, log, tokens, wallet, operatorSessionLive, maintenance }: Deps) {
   const settler = createRoundSettler({ db, log, wallet });

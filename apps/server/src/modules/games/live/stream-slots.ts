@@ -7,7 +7,7 @@ import { closeStream, deleteOldStreams, insertStream, touchStreams } from './str
 /**
  * Live event streams one member may have open at once, on all processes together: every table (6) in a tab
  * on a phone and a computer still fits. Counted per member, not per house session: a launch opens a new
- * house session, so a cap per session would be lifted by launching again (docs/DECISIONS.md).
+ * house session, so a cap per session would be lifted by launching again (docs/decisions/064-live-streams.md).
  */
 export const STREAMS_PER_MEMBER = 10;
 

@@ -23,7 +23,7 @@ interface Deps {
 /**
  * The member's own rows of the lobby: favourites (the heart on a tile, at most 50) and recently played
  * (every successful launch, recorded by the launch itself, the 12 latest). Both are kept by partner and entry, and shown only while the
- * catalogue offers the entry, with the same fields as the catalogue (docs/DECISIONS.md "Lobby").
+ * catalogue offers the entry, with the same fields as the catalogue (docs/decisions/061-lobby.md).
  */
 export function createLobbyService({ db, config }: Deps) {
   async function offered(): Promise<Offered> {

@@ -54,7 +54,7 @@ export type Claimed =
 /**
  * The start of every wallet call in ONE statement: finds the member by game username, takes the
  * partner's transaction id, then (only when it got the id) opens or locks the round. Each step reads
- * the one before it, so the id is taken before the round is locked: the lock order of DECISIONS Games 6.
+ * the one before it, so the id is taken before the round is locked: the lock order of docs/rules/games.md rule 4.
  *
  * A taken id is locked and returned by a no-op `on conflict do update` (a plain `do nothing` would
  * return nothing, and the row, committed while we waited, is not in this statement's snapshot). A

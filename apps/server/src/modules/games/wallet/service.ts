@@ -108,14 +108,14 @@ function winTransfer(
 }
 
 /**
- * The seamless wallet API (docs/DECISIONS.md "Games"). Each call runs in ONE database transaction: the
- * partner's transaction id is claimed first (repeats wait for it and get the first answer), then the round
+ * The seamless wallet API (docs/decisions/053-wallet-api-answers.md). Each call runs in ONE database
+ * transaction: the partner's transaction id is claimed first (repeats wait for it and get the first answer), then the round
  * is locked, then the ledger moves money between the member's playable wallet and `partner:<name>`. That
  * lock order (transaction id, round, accounts) is the same for every call, so calls never deadlock.
  *
  * Round trips are what a call costs under load (docs/BENCHMARKS.md): member, claim and round are one
  * statement (claimCall), and the answer is stored with the round's change in another (finishCall).
- * A settle also earns the round's spin tickets, in its own transaction (docs/DECISIONS.md "Prize wheel").
+ * A settle also earns the round's spin tickets, in its own transaction (docs/decisions/045-tickets-from-play.md).
  */
 export function createWalletService(
   db: Db,

@@ -1,6 +1,6 @@
 /**
- * How a round's result and turnover follow from its amounts when its win arrives (docs/DECISIONS.md
- * "Games"): bets net of refunds are what was at stake; a win equal to it is a draw (push: the bets came
+ * How a round's result and turnover follow from its amounts when its win arrives
+ * (docs/decisions/054-turnover-stake-at-risk.md): bets net of refunds are what was at stake; a win equal to it is a draw (push: the bets came
  * back in full) and counts no turnover. Otherwise turnover is the stake really at risk, so opposing bets
  * in one round (player and banker, up and down) cannot clear a bonus or earn tickets almost risk-free:
  * - the partner's own figure (`turnover` on the win call) when it is within the stake;

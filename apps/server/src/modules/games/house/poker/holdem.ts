@@ -29,8 +29,8 @@ import {
  *    the call 1:1; a dealer win takes both; equal hands return both.
  *  - AA bonus: a side bet on the player's two cards and the flop (5 cards): a pair of aces or better
  *    pays by the AA table, anything else loses it. It is settled on those five cards alone, also when
- *    the member folds (docs/DECISIONS.md: some online tables forfeit it on a fold; ours never does).
- * "N:1" pays N and returns the stake: a return of (N + 1) × stake.
+ *    the member folds (docs/decisions/068-poker.md: some online tables forfeit it on a fold; ours never
+ * does). "N:1" pays N and returns the stake: a return of (N + 1) × stake.
  */
 export const ANTE_PAYTABLE = [
   { hand: 'royalFlush', toOne: 100 },
