@@ -85,8 +85,9 @@ export async function claimCall(ex: Executor, call: CallClaim, step?: RoundStep)
   return readClaim((result as unknown as { rows: ClaimRow[] }).rows[0]);
 }
 
-function readClaim(row: ClaimRow | undefined): Claimed {
-  if (!row) return { outcome: 'unknownUser' };
+/** A claim's outcome from its row (`claimCall`, `claimWins`); no row: the member is unknown. */
+export function readClaim(row: ClaimRow | undefined): Claimed {
+  if (!row || row.member_id === null) return { outcome: 'unknownUser' };
   if (!row.claimed) {
     const earlier = {
       fingerprint: row.fingerprint,
@@ -109,8 +110,8 @@ function readClaim(row: ClaimRow | undefined): Claimed {
   return { outcome: 'claimed', memberId: row.member_id, locked: row.locked, round };
 }
 
-interface ClaimRow {
-  member_id: string;
+export interface ClaimRow {
+  member_id: string | null;
   locked: boolean;
   claimed: boolean | null;
   fingerprint: string | null;

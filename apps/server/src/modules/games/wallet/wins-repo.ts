@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { arrayParam } from '../../../db/array-param';
 import type { Executor } from '../../../db/types';
-import type { CallClaim, Claimed, RoundView } from './repo';
+import { readClaim, type CallClaim, type Claimed, type ClaimRow, type RoundView } from './repo';
 
 /**
  * The statements of a call carrying many wins (`wins` in service.ts): each does for every win at once what
@@ -23,14 +23,7 @@ export async function claimWins(
   calls: readonly CallClaim[],
 ): Promise<Claimed[]> {
   const list = (type: string, pick: (c: CallClaim) => string | bigint) => arrayParam(calls.map(pick), type);
-  const rows = rowsOf<{
-    member_id: string | null;
-    locked: boolean | null;
-    claimed: boolean | null;
-    fingerprint: string | null;
-    answer_status: string | null;
-    answer_balance: string | null;
-  }>(
+  const rows = rowsOf<ClaimRow>(
     await ex.execute(sql`
       with i as (
         select * from unnest(${list('uuid', (c) => c.id)}, ${list('text', (c) => c.transactionId)},
@@ -48,23 +41,13 @@ export async function claimWins(
         on conflict (partner, transaction_id) do update set status = g.status
         returning g.id, g.transaction_id, g.fingerprint, g.answer_status, g.answer_balance
       )
+      -- The rounds are locked by the next statement (lockRounds), after every id is ours.
       select m.id as member_id, m.locked, c.id = i.id as claimed, c.fingerprint, c.answer_status,
-        c.answer_balance::text as answer_balance
+        c.answer_balance::text as answer_balance, null as round_id
       from i left join m on m.seq = i.seq left join c on c.transaction_id = i.transaction_id
       order by i.seq`),
   );
-  return rows.map((row): Claimed => {
-    if (row.member_id === null) return { outcome: 'unknownUser' };
-    if (!row.claimed) {
-      const earlier = {
-        fingerprint: row.fingerprint,
-        answerStatus: row.answer_status!,
-        answerBalance: BigInt(row.answer_balance!),
-      };
-      return { outcome: 'taken', memberId: row.member_id, earlier };
-    }
-    return { outcome: 'claimed', memberId: row.member_id, locked: row.locked!, round: undefined };
-  });
+  return rows.map(readClaim);
 }
 
 /** Locks the partner's rounds with these ids, in row id order; by provider round id. */
