@@ -5,10 +5,12 @@ import { defineConfig } from 'vitest/config';
  * when TEST_DATABASE_URL is set (.ci/run sets it), on a real PostgreSQL server (the round-trip counts,
  * *.pg.int.test.ts, on PostgreSQL only), and the browser tests ("e2e": the built server in Chromium; skipped
  * with a message when Chromium is missing; the back office's in "e2e-admin", on a server of their own).
- * A sixth, "sim", only with SIM=1 (`npm run test:sim`): the house games' million-round simulations.
+ * A sixth, "sim", only with SIM set: the house games' simulations, a million rounds each (`npm run sim`,
+ * SIM=1), or on the same fixed seeds only the rounds that catch a wrong paytable (`npm run sim:short`,
+ * SIM=short, which .ci/run adds after `npm test`): house/simulation-plan.ts.
  */
 const dbTests = ['apps/server/**/*.int.test.ts'];
-/** Million-round simulations of the house games (*.sim.test.ts): `npm run test:sim`, not every run. */
+/** Simulations and exhaustive enumerations of the house games (*.sim.test.ts): not in `npm test`. */
 const simulations = ['apps/**/*.sim.test.ts'];
 /** Tests of what only a networked server has (round trips per call): PostgreSQL only. */
 const postgresOnly = ['apps/server/**/*.pg.int.test.ts'];

@@ -7,15 +7,19 @@ import { adminQuery, databaseUrl } from './db-url';
 
 export const TEST_DB = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
 
-/** A fresh, migrated database for one test file: a copy of the template made by the global setup. */
-export async function createTestDatabase(): Promise<Database> {
+/**
+ * A fresh, migrated database for one test file: a copy of the template made by the global setup; with
+ * `empty`, one with no tables at all, for a migration test to build up (test/migrations.ts).
+ */
+export async function createTestDatabase({ empty = false } = {}): Promise<Database> {
   if (TEST_DB === 'pglite') {
-    const dump = await readFile(inject('pgliteTemplate'));
+    const dump = await readFile(inject(empty ? 'pgliteEmptyTemplate' : 'pgliteTemplate'));
     return openPglite('memory://', { loadDataDir: new Blob([dump]) });
   }
   const base = process.env.TEST_DATABASE_URL!;
   const name = `chokdee_t_${randomBytes(6).toString('hex')}`;
-  await adminQuery(base, `create database ${name} template ${inject('postgresTemplate')}`);
+  const template = empty ? '' : ` template ${inject('postgresTemplate')}`;
+  await adminQuery(base, `create database ${name}${template}`);
   const database = await openPostgres(databaseUrl(base, name), 40);
   return {
     ...database,

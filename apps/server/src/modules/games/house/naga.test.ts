@@ -8,7 +8,6 @@ import {
   NAGA_STRIPS,
   NAGA_SYMBOLS,
   drawNaga,
-  enumerateNagaBase,
   lineWin,
   nagaWinSatang,
 } from './naga';
@@ -82,13 +81,6 @@ describe('naga return to player', () => {
     expect(NAGA_RTP).toBeLessThan(0.97);
   });
 
-  it('pays over all 24.3 million stop combinations what the symbol counts say (20 lines of 1/20 bet)', () => {
-    const all = enumerateNagaBase();
-    expect(all.combinations).toBe(24_300_000);
-    expect(all.paidUnits).toBe(20 * NAGA_RETURN.basePaid);
-    expect(all.hits).toBe(11_385_630);
-  }, 120_000);
-
   it('has a feature length that a direct count of short features agrees with (no retrigger possible)', () => {
     // With the cap at the trigger's own award nothing can be added: the feature is exactly its award.
     const p = NAGA_RETURN.scatterWays.map((w) => w / NAGA_RETURN.combinations);
@@ -157,25 +149,4 @@ describe('drawNaga', () => {
       [24, 8, 7, 26, 27],
     ]);
   });
-});
-
-describe('naga simulation', () => {
-  it('plays 1,000,000 rounds through the seeded stream to the computed RTP (5 standard errors)', () => {
-    const rng = new FairRng({ serverSeed: '7d'.repeat(32), clientSeed: 'simulation', nonce: 0 });
-    const rounds = 1_000_000;
-    let sum = 0;
-    let sumSquares = 0;
-    for (let nonce = 0; nonce < rounds; nonce++) {
-      const bets = drawNaga(rng.reset(nonce)).totalUnits / 20;
-      sum += bets;
-      sumSquares += bets * bets;
-    }
-    const mean = sum / rounds;
-    // The sample's own standard deviation: the feature's exact variance is not computed.
-    const se = Math.sqrt((sumSquares / rounds - mean * mean) / rounds);
-    process.stdout.write(
-      `naga: measured ${(mean * 100).toFixed(3)} %, computed ${(NAGA_RTP * 100).toFixed(3)} %, SE ${(se * 100).toFixed(3)} %\n`,
-    );
-    expect(Math.abs(mean - NAGA_RTP)).toBeLessThanOrEqual(5 * se);
-  }, 300_000);
 });
