@@ -11,6 +11,7 @@ import { adjust, decideAdjustment } from './test-kit';
  * Decisions on one adjustment sent at the same moment. On PostgreSQL each request runs on its own pooled
  * connection, so the adjustment's row lock and its ledger key are what keep money moving once; on PGlite the
  * requests serialise, which must give the same outcome.
+ * The locks each flow takes, and their one order: docs/rules/money.md rules 11 and 12.
  */
 const t = useTestApp({ env: { LOOKUP_IP_LIMIT_PER_MIN: '1000' } });
 const PARALLEL = 6;

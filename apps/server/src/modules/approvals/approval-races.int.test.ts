@@ -10,6 +10,7 @@ import { approve, reject } from './test-kit';
  * Requests and decisions sent at the same moment (issue 23). On PostgreSQL each request runs on its own
  * pooled connection, so the request's row lock, the maker's advisory lock and the one-pending-per-subject
  * index are what keep each action done once; on PGlite the requests serialise, with the same outcome.
+ * The locks each flow takes, and their one order: docs/rules/money.md rules 11 and 12.
  */
 const t = useTestApp({ env: { FOUR_EYES_ALONE_BAHT: 'owner=20000,finance=10000,marketing=5000' } });
 const PARALLEL = 6;

@@ -9,6 +9,7 @@ import { expectLedgerHealthy, feedOutcomes, feedTx, postFeed } from './test-kit'
  * Repeats sent all at once. On PostgreSQL each request runs on its own pooled connection, so the
  * unique ref and the statement row lock are what keep every transfer credited once; on PGlite the
  * requests serialise, which must give the same outcome.
+ * The locks each flow takes, and their one order: docs/rules/money.md rules 11 and 12.
  */
 const t = useTestApp({ env: { LOOKUP_IP_LIMIT_PER_MIN: '1000' } });
 const PARALLEL = 10;

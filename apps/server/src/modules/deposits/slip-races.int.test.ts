@@ -10,6 +10,7 @@ import { expectLedgerHealthy, feedOutcomes, feedTx, gameWalletOf, newRef, pullSl
  * ABUSE.md 7: the slip QR's checksum is no signature, so anyone can present any reference. A slip takes
  * an unmatched transfer only when its sender names this member and no other, and every refusal that
  * could tell whether a reference exists reads the same.
+ * The locks each flow takes, and their one order: docs/rules/money.md rules 11 and 12.
  */
 const t = useTestApp({ env: { LOOKUP_IP_LIMIT_PER_MIN: '1000' } });
 const pull = (token: string, transRef: string, sendingBankCode?: string) =>

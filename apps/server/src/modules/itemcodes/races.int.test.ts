@@ -9,6 +9,7 @@ type Member = Awaited<ReturnType<typeof member>>;
 /**
  * Parallel redeems through the API. On PostgreSQL each runs on its own pooled connection, so the code's
  * row lock, the per-member unique key and the ledger's idempotency are what keep the counts right.
+ * The locks each flow takes, and their one order: docs/rules/money.md rules 11 and 12.
  */
 const t = useTestApp({ env: { LOOKUP_IP_LIMIT_PER_MIN: '1000' } });
 

@@ -15,9 +15,11 @@ import { inTransaction } from './tx';
  * Many house → member credits (a round's wins for every bettor, their spin tickets) in two statements
  * whatever their number, inside the caller's transaction: every account locked at once in the ledger's one
  * lock order (`lockAccounts`: id order, house shards before members), then every transfer written by one
- * statement (`writeCredits`). Each credit is the transfer `transfer()` would make of the same input: same
- * key, same house shard, same entries; a key already used is a repeat (`duplicate`), checked like one.
- * Answers in the order given.
+ * statement (`writeCredits`). Each credit is the transfer `transfer()` would make of the same input (same
+ * key, same entries), except that all of them take the house account's shard picked by the first key: one
+ * shard row locked per house account, not up to one per credit, so the members' bets (on any other shard)
+ * never queue behind the call. A key already used is a repeat (`duplicate`), checked like one (repeats
+ * compare the logical house account, whatever its shard). Answers in the order given.
  */
 export async function creditMany(ex: Executor, inputs: readonly TransferInput[]): Promise<TransferResult[]> {
   if (inputs.length === 0) return [];
@@ -31,11 +33,8 @@ export async function creditMany(ex: Executor, inputs: readonly TransferInput[])
     if (keys.has(input.idempotencyKey)) throw new Error(`ledger: key ${input.idempotencyKey} given twice`);
     keys.add(input.idempotencyKey);
   }
-  const moves = inputs.map((input) => ({
-    input,
-    from: onShard(input.from, input.idempotencyKey),
-    to: onShard(input.to, input.idempotencyKey),
-  }));
+  const shardKey = inputs[0]!.idempotencyKey;
+  const moves = inputs.map((input) => ({ input, from: onShard(input.from, shardKey), to: input.to }));
   return inTransaction(ex, async (tx) => {
     await lockAccountsCreating(
       tx,

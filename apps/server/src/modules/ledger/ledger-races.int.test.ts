@@ -15,6 +15,7 @@ import { deposit, insertTestMember } from './test-kit';
 /**
  * Concurrent commands against one balance. On PostgreSQL each runs on its own pooled connection, so
  * the row locks and SQL guards are what keeps the outcome right; on PGlite they serialise.
+ * The locks each flow takes, and their one order: docs/rules/money.md rules 11 and 12.
  */
 const t = useTestApp({ seed: false });
 let db: Db;

@@ -27,6 +27,7 @@ import {
 /**
  * Parallel claims and period runs. On PostgreSQL each request runs on its own pooled connection, and
  * the second app instance stands for another server process on the same database.
+ * The locks each flow takes, and their one order: docs/rules/money.md rules 11 and 12.
  */
 const t = useTestApp();
 let other: FastifyInstance;

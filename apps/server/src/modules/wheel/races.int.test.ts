@@ -4,7 +4,10 @@ import { useTestApp } from '../../../test/test-app';
 import { wheelSpins } from '../../db/schema';
 import { balances, expectLedgerHealthy, member, spin } from './test-kit';
 
-/** Parallel spins through the API: on PostgreSQL each runs on its own pooled connection. */
+/**
+ * Parallel spins through the API: on PostgreSQL each runs on its own pooled connection.
+ * The locks each flow takes, and their one order: docs/rules/money.md rules 11 and 12.
+ */
 const t = useTestApp({ env: { LOOKUP_IP_LIMIT_PER_MIN: '1000' } });
 
 describe('wheel races', () => {

@@ -21,6 +21,7 @@ import {
  * bet stakes what it left. The member's wallet row orders the two: the withdrawal locks it before reading,
  * the bet's ledger posting locks it before its round's stake commits with it. Meaningful on PostgreSQL
  * (PGlite runs one transaction at a time).
+ * The locks each flow takes, and their one order: docs/rules/money.md rules 11 and 12.
  */
 const t = useTestApp();
 const PAIRS = 16;

@@ -20,6 +20,7 @@ import {
  * The undo of a forfeit (operator reject) against the member's parallel moves (docs/ABUSE.md 5): a new
  * withdrawal, or a deposit starting another bonus. Whichever commits first, at most the cap leaves and
  * exactly one bonus runs. Meaningful on PostgreSQL (PGlite runs one transaction at a time).
+ * The locks each flow takes, and their one order: docs/rules/money.md rules 11 and 12.
  */
 const t = useTestApp();
 const ROUNDS = 4;

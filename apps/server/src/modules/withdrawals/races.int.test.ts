@@ -22,6 +22,7 @@ import {
 /**
  * Parallel requests through the API. On PostgreSQL each runs on its own pooled connection, so the
  * member's wallet row lock, the withdrawal row locks and the ledger's guards are what keep them right.
+ * The locks each flow takes, and their one order: docs/rules/money.md rules 11 and 12.
  */
 const gateway = switchablePayout();
 const t = useTestApp({ adapters: { payout: gateway.payout } });

@@ -29,6 +29,7 @@ import type { FairRng } from '../house/provably-fair';
 import { SLOT_RTP, SLOT_SYMBOLS, drawSlot, lineMultiplier, type SlotDraw } from '../house/slot';
 import { TRADING_RTP, drawPath, settleTrade, type TradingPath } from '../house/trading';
 import { replayRound } from '../house/verify-round';
+import { atRiskOf, BACCARAT_OPPOSITES } from '../house/at-risk';
 
 /**
  * The three house games as the provider serves them: stake limits, the honest odds shown on each page,
@@ -168,12 +169,8 @@ const SPECS: { [G in HouseGameCode]: HouseGameSpec<G> } = {
       'ไพ่ 8 สำรับ สับใหม่ทุกตา แจกและจั่วใบที่สามตามกติกาบาคาร่ามาตรฐาน',
     ],
     stakes: (play) => Object.values(play.bets).filter((v) => v !== undefined),
-    // Player against banker is a hedge: a tie pushes both, otherwise one wins what the other loses
-    // (less the commission). Only their difference is at risk; tie and pair bets have no opposite.
-    atRisk: ({ bets }) => {
-      const { player = 0, banker = 0, tie = 0, playerPair = 0, bankerPair = 0 } = bets;
-      return Math.abs(player - banker) + tie + playerPair + bankerPair;
-    },
+    // Player against banker is a hedge: only their difference is at risk (the one rule: house/at-risk.ts).
+    atRisk: ({ bets }) => atRiskOf(bets, BACCARAT_OPPOSITES),
     draw: dealHand,
     payout: (hand, play) => {
       const bets: BaccaratBets = {};

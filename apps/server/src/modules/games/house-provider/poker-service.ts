@@ -31,8 +31,10 @@ import {
   stalePokerRounds,
   undecidedPokerRound,
   type PokerRoundRow,
+  type PokerStatus,
 } from './poker-repo';
 import { findActivePair, lockActivePair, takeNonce, type SeedPairRow } from './repo';
+import { createWalletRounds, roundIds } from './wallet-round';
 
 /** Wallet calls older than this belong to no request any more (settle-round.ts STALE_SECONDS). */
 const STALE_SECONDS = 60;
@@ -70,21 +72,11 @@ const betOf = (row: PokerRoundRow) => row.bet as HousePokerDealBody;
  * the sweep does; an open round the member left is decided for them after POKER_OPEN_MINUTES.
  */
 export function createPokerService({ db, log, wallet, activePair, maintenance }: Deps) {
+  const rounds = createWalletRounds({ wallet, log, game: 'house poker' });
   const ids = (row: PokerRoundRow) => ({
-    bet: `${row.id}:bet`,
-    rollback: `${row.id}:rollback`,
+    ...roundIds(row),
     call: row.callAttempts === 0 ? `${row.id}:call` : `${row.id}:call:${row.callAttempts}`,
-    win: `${row.id}:win`,
   });
-
-  async function send(row: PokerRoundRow, what: string, call: () => Promise<WalletAnswer>) {
-    try {
-      return await call();
-    } catch (err) {
-      log.warn({ err, round: row.id }, `house poker: wallet ${what} got no answer`);
-      return undefined;
-    }
-  }
 
   function view(row: PokerRoundRow, pair: SeedPairRow): HousePokerRound {
     const decision = row.decision as PokerDecision | null;
@@ -112,70 +104,30 @@ export function createPokerService({ db, log, wallet, activePair, maintenance }:
     return BigInt(answer.balance);
   }
 
+  const fromPending = (row: PokerRoundRow) => (to: PokerStatus) => movePokerRound(db, row.id, 'pending', to);
   /** The deal's stake: pending → open, or refused (no credit), or cancelled (answer lost, rolled back). */
-  async function placeStake(row: PokerRoundRow): Promise<bigint> {
-    const placed = await send(row, 'bet', () =>
-      wallet.bet({
-        username: row.username,
-        transactionId: ids(row).bet,
-        roundId: row.id,
-        gameCode: row.game,
-        amount: Number(row.stake),
-      }),
-    );
-    if (!placed) {
-      await cancel(row);
-      throw fail('UNAVAILABLE', 'houseUnavailable');
-    }
-    if (placed.status !== 'RS_OK') {
-      await movePokerRound(db, row.id, 'pending', 'refused');
-      throw placed.status === 'RS_ERROR_NOT_ENOUGH_MONEY'
-        ? fail('CONFLICT', 'insufficientFunds')
-        : fail('UNAVAILABLE', 'houseUnavailable');
-    }
-    await movePokerRound(db, row.id, 'pending', 'open');
-    return BigInt(placed.balance);
-  }
-
-  async function cancel(row: PokerRoundRow): Promise<boolean> {
-    const { bet, rollback } = ids(row);
-    const answer = await send(row, 'rollback', () =>
-      wallet.rollback({ username: row.username, transactionId: rollback, refTransactionId: bet }),
-    );
-    if (answer?.status !== 'RS_OK') return false;
-    await movePokerRound(db, row.id, 'pending', 'cancelled');
-    return true;
-  }
+  const placeStake = (row: PokerRoundRow) => rounds.stakeRound(row, 'open', fromPending(row));
 
   /** The win (0 closes a lost round), with the whole stake at risk as turnover: paying → settled. */
-  async function pay(row: PokerRoundRow): Promise<WalletAnswer | undefined> {
-    const answer = await send(row, 'win', () =>
-      wallet.win({
+  const pay = (row: PokerRoundRow): Promise<WalletAnswer | undefined> =>
+    rounds.pay(
+      {
         username: row.username,
         transactionId: ids(row).win,
         roundId: row.id,
         gameCode: row.game,
         amount: Number(row.payout),
         turnover: Number(row.stake + row.callStake),
-      }),
+      },
+      (ok) => movePokerRound(db, row.id, 'paying', ok ? 'settled' : 'cancelled'),
     );
-    if (!answer) return undefined;
-    if (answer.status !== 'RS_OK') {
-      log.error(
-        { round: row.id, status: answer.status },
-        'house poker: the wallet refused the win of a placed round',
-      );
-    }
-    await movePokerRound(db, row.id, 'paying', answer.status === 'RS_OK' ? 'settled' : 'cancelled');
-    return answer;
-  }
 
   /**
    * The hold'em call's stake, for a round in `calling`: placed → paying and paid; refused → open again
    * (the member may fold, or top up and call under the next transaction id); no answer → left calling.
    */
   async function placeCall(row: PokerRoundRow, pair: SeedPairRow) {
-    const placed = await send(row, 'call', () =>
+    const placed = await rounds.send('call', ids(row).call, () =>
       wallet.bet({
         username: row.username,
         transactionId: ids(row).call,
@@ -238,7 +190,7 @@ export function createPokerService({ db, log, wallet, activePair, maintenance }:
   async function finishStale(username?: string) {
     for (const row of await stalePokerRounds(db, STALE_SECONDS, OPEN_SECONDS, username)) {
       let finished = true;
-      if (row.status === 'pending') finished = await cancel(row);
+      if (row.status === 'pending') finished = await rounds.cancelRound(row, fromPending(row));
       else if (row.status === 'paying') finished = (await pay(row)) !== undefined;
       else {
         const found = await findPokerRound(db, row.id, row.username);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveBets, livePayouts, liveRounds, liveTables } from '../../../db/schema';
 import type { Database } from '../../../db/types';
 import { createTestDatabase } from '../../../../test/test-db';
+import { createWalletRounds } from '../house-provider/wallet-round';
 import type { WalletClient } from '../wallet/client';
 import { testClock } from './clock';
 import { createDealer } from './dealer';
@@ -115,7 +116,13 @@ function dealerAs(
   w: ReturnType<typeof fakeWallet>,
 ) {
   const events: LiveEvent[] = [];
-  const settler = createLiveSettler({ db: database.db, log, wallet: w.wallet, clock, winsPerCall: PER_CALL });
+  const settler = createLiveSettler({
+    db: database.db,
+    log,
+    rounds: createWalletRounds({ wallet: w.wallet, log, game: 'live' }),
+    clock,
+    winsPerCall: PER_CALL,
+  });
   const dealer = createDealer({
     db: database.db,
     clock,

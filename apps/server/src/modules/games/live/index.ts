@@ -11,6 +11,7 @@ import { createDealer } from './dealer';
 import { ensureTables } from './repo';
 import { liveRoutes } from './routes';
 import { createLiveService } from './service';
+import { createWalletRounds } from '../house-provider/wallet-round';
 import { createLiveSettler } from './settle';
 import { createLiveStreams } from './stream';
 import { createStreamSlots } from './stream-slots';
@@ -55,7 +56,8 @@ export async function registerLiveTables(
   const log = app.log;
   // The snapshot a "re-read" sends: `live` is made below, and read only when such a message comes.
   const bus = createLiveBus(deps.bus, (tableId) => live.snapshot(tableId));
-  const settler = createLiveSettler({ db, log, wallet, clock });
+  const rounds = createWalletRounds({ wallet, log, game: 'live' });
+  const settler = createLiveSettler({ db, log, rounds, clock });
   const throttle = createBetsThrottle(async (tableId, roundId) => {
     try {
       bus.publish(tableId, { type: 'bets', tableId, roundId, ...(await live.betTotals(roundId)) });
@@ -65,10 +67,8 @@ export async function registerLiveTables(
   });
   const live = createLiveService({
     db,
-    log,
-    wallet,
+    rounds,
     clock,
-    settler,
     betsChanged: throttle.changed,
     maintenance: deps.maintenance,
   });

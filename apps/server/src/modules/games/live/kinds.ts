@@ -6,6 +6,7 @@ import { dealDragonTiger, dragonTigerReturn, type DragonTigerHand } from '../hou
 import { fishPrawnCrabReturn } from '../house/fish-prawn-crab';
 import { diceTotal, hiloReturn, rollDice, type Dice } from '../house/hilo';
 import type { RandomSource } from '../house/provably-fair';
+import { atRiskOf, BACCARAT_OPPOSITES, type Opposites } from '../house/at-risk';
 
 /**
  * What the dealer needs from each kind of live table: how a round is drawn (from the table's shoe or
@@ -31,7 +32,7 @@ export interface LiveKindRules {
   /** Satang returned for the bets (satang per code), stakes included. */
   payout(state: unknown, bets: Record<string, bigint>): bigint;
   /** The pairs of spots that cover each other (docs/ABUSE.md 4): only their difference is at risk. */
-  opposites: readonly (readonly [string, string])[];
+  opposites: Opposites;
 }
 
 const card = (side: 'player' | 'banker' | 'dragon' | 'tiger', id: number): LiveStep => ({
@@ -63,7 +64,7 @@ const baccarat: LiveKindRules = {
     return { steps, result, state: hand };
   },
   payout: (state, bets) => settleHand(state as BaccaratHand, bets as BaccaratBets).returnSatang,
-  opposites: [['player', 'banker']],
+  opposites: BACCARAT_OPPOSITES,
 };
 
 const dragonTiger: LiveKindRules = {
@@ -115,12 +116,7 @@ export const rulesOf = (kind: LiveKind): LiveKindRules => LIVE_RULES[kind];
  * difference (player 1,000 against banker 1,000 risks the commission, not 2,000). Sent as turnover.
  */
 export function atRisk(kind: LiveKind, bets: Record<string, number>): number {
-  const { opposites } = rulesOf(kind);
-  const paired = new Set(opposites.flat());
-  let sum = 0;
-  for (const [a, b] of opposites) sum += Math.abs((bets[a] ?? 0) - (bets[b] ?? 0));
-  for (const [code, baht] of Object.entries(bets)) if (!paired.has(code)) sum += baht;
-  return sum;
+  return atRiskOf(bets, rulesOf(kind).opposites);
 }
 
 /** Every bet code of the kind (the limits apply per code and round). */

@@ -9,12 +9,11 @@ import {
   type LivePhase,
   type LiveTableSummary,
 } from '@chokdee/contracts';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/types';
 import { fail } from '../../../lib/app-error';
 import { toBaht } from '../../../lib/money';
 import { refuseNewPlay, type MaintenanceNotice } from '../maintenance';
-import type { WalletClient } from '../wallet/client';
+import type { WalletRounds } from '../house-provider/wallet-round';
 import type { LiveClock } from './clock';
 import { drawOf } from './dealer';
 import {
@@ -33,7 +32,7 @@ import {
   standingBets,
   type LiveShoeRow,
 } from './repo';
-import { gameCodeOf, sumBets, walletIds, type LiveSettler } from './settle';
+import { gameCodeOf, sumBets, walletIds } from './settle';
 
 const shoeInfo = (s: LiveShoeRow) => ({
   id: s.id,
@@ -57,18 +56,15 @@ const shown = (round: Parameters<typeof drawOf>[0]) => {
  */
 export function createLiveService({
   db,
-  log,
-  wallet,
+  rounds,
   clock,
-  settler,
   betsChanged,
   maintenance,
 }: {
   db: Db;
-  log: FastifyBaseLogger;
-  wallet: WalletClient;
+  /** The house's wallet-round protocol (house-provider/wallet-round.ts). */
+  rounds: WalletRounds;
   clock: LiveClock;
-  settler: LiveSettler;
   /** Told after each placed bet: the `bets` event of the table follows (throttled). */
   betsChanged: (tableId: string, roundId: string) => void;
   /** The operator's maintenance notice: no bet is taken while it is on; rounds open still settle. */
@@ -120,35 +116,31 @@ export function createLiveService({
         return { bet: await insertBet(tx, { roundId: body.roundId, username, bets, stake }), roundBets };
       });
 
-      let answer;
-      try {
-        answer = await wallet.bet({
+      const balance = await rounds.stake(
+        {
           username,
           transactionId: walletIds.bet(bet.id),
           roundId: walletIds.round(bet.roundId, username),
           gameCode: gameCodeOf(table.kind),
           amount: Number(stake),
-        });
-      } catch (err) {
-        log.warn({ err, bet: bet.id }, 'live: wallet bet got no answer');
-        await settler.rollBack(bet);
-        throw fail('UNAVAILABLE', 'houseUnavailable');
-      }
-      if (answer.status !== 'RS_OK') {
-        await moveBet(db, bet.id, 'pending', 'refused');
-        throw answer.status === 'RS_ERROR_NOT_ENOUGH_MONEY'
-          ? fail('CONFLICT', 'insufficientFunds')
-          : fail('UNAVAILABLE', 'houseUnavailable');
-      }
-      // The dealer rolls back a bet whose answer it gave up waiting for; then this one no longer stands.
-      if (!(await moveBet(db, bet.id, 'pending', 'placed'))) throw fail('CONFLICT', 'liveBetsClosed');
+        },
+        walletIds.rollback(bet.id),
+        {
+          // The dealer rolls back a bet whose answer it gave up waiting for; then this one no longer stands.
+          placed: async () => {
+            if (!(await moveBet(db, bet.id, 'pending', 'placed'))) throw fail('CONFLICT', 'liveBetsClosed');
+          },
+          refused: () => moveBet(db, bet.id, 'pending', 'refused'),
+          rolledBack: () => moveBet(db, bet.id, 'pending', 'rolledBack'),
+        },
+      );
       betsChanged(table.id, bet.roundId);
       return {
         betId: bet.id,
         roundId: bet.roundId,
         bets,
         roundBets,
-        balance: toBaht(BigInt(answer.balance)),
+        balance: toBaht(balance),
       };
     },
 

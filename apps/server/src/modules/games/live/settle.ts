@@ -1,7 +1,7 @@
 import type { LiveKind } from '@chokdee/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/types';
-import type { WalletClient } from '../wallet/client';
+import type { WalletRounds } from '../house-provider/wallet-round';
 import type { LiveClock } from './clock';
 import { atRisk, rulesOf } from './kinds';
 import {
@@ -63,67 +63,42 @@ export function sumBets(rows: { bets: Record<string, number> }[]): Record<string
 export function createLiveSettler({
   db,
   log,
-  wallet,
+  rounds,
   clock,
   winsPerCall = WINS_PER_CALL,
 }: {
   db: Db;
   log: FastifyBaseLogger;
-  wallet: WalletClient;
+  /** The house's wallet-round protocol (house-provider/wallet-round.ts). */
+  rounds: WalletRounds;
   clock: LiveClock;
   /** WINS_PER_CALL; tests pass fewer to see several calls with a few bettors. */
   winsPerCall?: number;
 }) {
-  async function send<T>(what: string, id: string, call: () => Promise<T>) {
-    try {
-      return await call();
-    } catch (err) {
-      log.warn({ err, id }, `live: wallet ${what} got no answer`);
-      return undefined;
-    }
-  }
-
   /**
    * Takes back a bet whose wallet answer was lost (a rollback that arrives first makes the wallet refuse
    * the late bet). True once the wallet confirmed it.
    */
-  async function rollBack(bet: LiveBetRow): Promise<boolean> {
-    const answer = await send('rollback', bet.id, () =>
-      wallet.rollback({
-        username: bet.username,
-        transactionId: walletIds.rollback(bet.id),
-        refTransactionId: walletIds.bet(bet.id),
-      }),
+  const rollBack = (bet: LiveBetRow): Promise<boolean> =>
+    rounds.rollBack(
+      { username: bet.username, transactionId: walletIds.bet(bet.id) },
+      walletIds.rollback(bet.id),
+      () => moveBet(db, bet.id, 'pending', 'rolledBack'),
     );
-    if (answer?.status !== 'RS_OK') return false;
-    await moveBet(db, bet.id, 'pending', 'rolledBack');
-    return true;
-  }
 
   /** Some members' wins of the round in one wallet call: the usernames answered (all, or none). */
   async function pay(round: LiveRoundRow, kind: LiveKind, payouts: readonly LivePayoutRow[]) {
-    const answers = await send('wins', walletIds.win(round.id, payouts[0]!.username), () =>
-      wallet.wins(
-        payouts.map((p) => ({
-          username: p.username,
-          transactionId: walletIds.win(round.id, p.username),
-          roundId: walletIds.round(round.id, p.username),
-          gameCode: gameCodeOf(kind),
-          amount: Number(p.amount),
-          turnover: Number(p.turnover),
-        })),
-      ),
+    const answers = await rounds.payMany(
+      payouts.map((p) => ({
+        username: p.username,
+        transactionId: walletIds.win(round.id, p.username),
+        roundId: walletIds.round(round.id, p.username),
+        gameCode: gameCodeOf(kind),
+        amount: Number(p.amount),
+        turnover: Number(p.turnover),
+      })),
     );
-    if (!answers) return [];
-    answers.forEach((answer, i) => {
-      // Cannot happen while the live tables are the only ones settling their rounds; never retried forever.
-      if (answer.status !== 'RS_OK')
-        log.error(
-          { round: round.id, username: payouts[i]!.username, status: answer.status },
-          'live: the wallet refused a win',
-        );
-    });
-    return payouts.map((p) => p.username);
+    return answers ? payouts.map((p) => p.username) : [];
   }
 
   return {

@@ -10,6 +10,7 @@ import type { WalletClient } from './client';
  * Concurrent wallet calls of one member. On PostgreSQL each request runs on its own pooled connection,
  * so the unique transaction ids, the round row lock and the ledger's guarded debit keep the outcome
  * right; on PGlite they serialise.
+ * The locks each flow takes, and their one order: docs/rules/money.md rules 11 and 12.
  */
 const t = useTestApp();
 let db: Db;
