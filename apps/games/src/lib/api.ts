@@ -1,3 +1,4 @@
+import type { BodyOf, CallContract, ResponseOf } from '@chokdee/contracts';
 import { T } from '../i18n/th';
 
 /** The house session token (Authorization: Bearer), kept for this tab only. */
@@ -16,29 +17,52 @@ export class HouseApiError extends Error {
   }
 }
 
+/** The envelope's `data` of a call's answer. */
+export type DataOf<C extends CallContract> = ResponseOf<C> extends { data: infer D } ? D : never;
+
+/** What a call sends: its body, the `:name` parts of its path, its query string. */
+export interface CallInput<C extends CallContract> {
+  body?: BodyOf<C>;
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+}
+
+/** The contract's path with its `:name` parts filled in (encoded) and the query string added. */
+export function pathOf<C extends CallContract>(contract: C, { params = {}, query }: CallInput<C> = {}) {
+  const path = contract.path.replace(/:([A-Za-z]+)/g, (_, name: string) =>
+    encodeURIComponent(params[name] ?? ''),
+  );
+  return query ? `${path}?${new URLSearchParams(query).toString()}` : path;
+}
+
 /**
- * Calls the house game API (/house/api/…): JSON in, the envelope's `data` out, the server's Thai message
- * thrown otherwise. A 401 forgets the session token it was sent with (not one kept meanwhile): the member must
- * launch again from the site.
+ * Calls the house game API through its contract (packages/contracts, as the site and the back office do):
+ * JSON in, the envelope's `data` out, the server's Thai message thrown otherwise. A 401 forgets the session
+ * token it was sent with (not one kept meanwhile): the member must launch again from the site.
  */
-export async function houseApi<T>(path: string, body?: unknown): Promise<T> {
+export async function houseCall<C extends CallContract>(
+  contract: C,
+  input: CallInput<C> = {},
+): Promise<DataOf<C>> {
   const token = sessionToken();
   const headers: Record<string, string> = { 'accept-language': 'th' };
   if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`/house/api/${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
+  const hasBody = contract.method !== 'GET';
+  if (hasBody) headers['content-type'] = 'application/json';
+  const res = await fetch(pathOf(contract, input), {
+    method: contract.method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    // A JSON content type with an empty body is refused by the server, so body-less writes send {}.
+    body: hasBody ? JSON.stringify(input.body ?? {}) : undefined,
   });
   const answer = (await res.json().catch(() => ({ success: 0, message: T.sessionExpired }))) as {
     success?: number;
     message?: string;
-    data?: T;
+    data?: DataOf<C>;
   };
   if (res.status === 401 && token !== null && sessionToken() === token) sessionStorage.removeItem(TOKEN_KEY);
   if (answer.success !== 1) throw new HouseApiError(answer.message ?? T.sessionExpired, res.status);
-  return answer.data as T;
+  return answer.data as DataOf<C>;
 }
 
 export const errorText = (err: unknown) => (err instanceof Error ? err.message : T.sessionExpired);

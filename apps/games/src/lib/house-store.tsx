@@ -1,16 +1,18 @@
-import type {
-  HouseRound,
-  HouseState,
-  ResponseOf,
+import {
+  houseGetState,
+  houseListRounds,
   housePlayRound,
   houseStartSession,
+  type HousePlayBody,
+  type HouseRound,
+  type HouseState,
+  type ResponseOf,
 } from '@chokdee/contracts';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { T } from '../i18n/th';
-import { errorText, houseApi, keepSessionToken, sessionToken } from './api';
+import { errorText, houseCall, keepSessionToken, sessionToken } from './api';
 
 export type HousePlay = ResponseOf<typeof housePlayRound>['data'];
-type Started = ResponseOf<typeof houseStartSession>['data'];
 
 /**
  * The player's state, once per tab load: a launch token in the URL fragment is traded for a house session
@@ -23,12 +25,12 @@ function startSession(): Promise<HouseState> {
     const launch = new URLSearchParams(location.hash.slice(1)).get('t');
     if (launch) {
       history.replaceState(history.state, '', location.pathname + location.search);
-      const data = await houseApi<Started>('session', { launchToken: launch });
+      const data = await houseCall(houseStartSession, { body: { launchToken: launch } });
       keepSessionToken(data.sessionToken);
       return data;
     }
     if (!sessionToken()) throw new Error(T.sessionExpired);
-    return houseApi<HouseState>('state');
+    return houseCall(houseGetState);
   })();
   return started;
 }
@@ -41,7 +43,7 @@ interface HouseContext {
   /** Bumped after every round and seed change: history lists read again. */
   version: number;
   /** Plays one round; the page applies the answer (`settle`) when it has shown it. */
-  play(body: unknown): Promise<HousePlay>;
+  play(body: HousePlayBody): Promise<HousePlay>;
   settle(play: { balance: number; fairness: HouseState['fairness'] }): void;
   rounds(): Promise<HouseRound[]>;
   touched(): void;
@@ -66,9 +68,9 @@ export function HouseProvider({ children }: { children: ReactNode }) {
       error,
       balance: state?.balance,
       version,
-      play: (body) => houseApi<HousePlay>('rounds', body),
+      play: (body) => houseCall(housePlayRound, { body }),
       settle,
-      rounds: () => houseApi<HouseRound[]>('rounds'),
+      rounds: () => houseCall(houseListRounds),
       touched: () => setVersion((v) => v + 1),
     }),
     [state, error, version, settle],

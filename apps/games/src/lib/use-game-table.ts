@@ -1,3 +1,4 @@
+import type { HousePlayBody } from '@chokdee/contracts';
 import { useState } from 'react';
 import { T } from '../i18n/th';
 import type { NoticeState } from '../components/notice';
@@ -24,7 +25,7 @@ export function useGameTable(game: string) {
       : notice;
 
   async function playRound(
-    body: unknown,
+    body: HousePlayBody,
     show?: (play: HousePlay) => Promise<string | void> | string | void,
   ): Promise<HousePlay | undefined> {
     setBusy(true);

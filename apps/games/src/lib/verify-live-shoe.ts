@@ -1,5 +1,5 @@
-import type { LiveResult, LiveStep, ResponseOf, liveVerifyShoe } from '@chokdee/contracts';
-import { houseApi } from './api';
+import { liveVerifyShoe, type LiveResult, type LiveStep, type ResponseOf } from '@chokdee/contracts';
+import { houseCall } from './api';
 import { browserSha256 } from './describe-outcome';
 import { replayLiveShoe } from './live-shoe-replay';
 
@@ -33,7 +33,7 @@ function sorted(value: object): unknown {
  * it round by round with what was dealt.
  */
 export async function verifyLiveShoe(shoeId: string): Promise<ShoeVerdict> {
-  const shoe = await houseApi<VerifiedShoe>(`live/shoes/${encodeURIComponent(shoeId)}`);
+  const shoe = await houseCall(liveVerifyShoe, { params: { shoeId } });
   return judgeShoe(shoe);
 }
 

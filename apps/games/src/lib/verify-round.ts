@@ -1,14 +1,9 @@
-import type { HouseOutcome } from '@chokdee/contracts';
-import { houseApi } from './api';
+import { houseVerifyRound, type BodyOf, type HouseOutcome } from '@chokdee/contracts';
+import { houseCall } from './api';
 import { browserSha256 } from './describe-outcome';
 
-export interface VerifyInput {
-  game: string;
-  serverSeed: string;
-  serverSeedHash: string;
-  clientSeed: string;
-  nonce: number;
-}
+/** A round's seeds and game, as the verify call takes them (its contract). */
+export type VerifyInput = BodyOf<typeof houseVerifyRound>;
 
 export interface Verdict {
   hashMatches: boolean;
@@ -20,7 +15,7 @@ export interface Verdict {
 /** Replays a round from its seeds on the server (open to anyone) and hashes the seed here too. */
 export async function verifyRound(input: VerifyInput): Promise<Verdict> {
   const [answer, ownHash] = await Promise.all([
-    houseApi<{ hashMatches: boolean; outcome: HouseOutcome | null }>('verify', input),
+    houseCall(houseVerifyRound, { body: input }),
     browserSha256(input.serverSeed),
   ]);
   return { ...answer, ownHash };

@@ -1,15 +1,14 @@
-import type { HouseRound, ResponseOf, houseRotateSeeds } from '@chokdee/contracts';
+import { houseRotateSeeds, type HouseRound } from '@chokdee/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Notice, type NoticeState } from '../components/notice';
 import { RoundItem } from '../components/round-item';
 import { Screen } from '../components/screen';
 import { VerdictView } from '../components/verdict-view';
 import { fill, T } from '../i18n/th';
-import { errorText, houseApi } from '../lib/api';
+import { errorText, houseCall } from '../lib/api';
 import { useHouse } from '../lib/house-store';
 import { verifyRound, type Verdict, type VerifyInput } from '../lib/verify-round';
 
-type Rotated = ResponseOf<typeof houseRotateSeeds>['data'];
 const EMPTY: Record<keyof VerifyInput, string> = {
   game: 'slot',
   serverSeed: '',
@@ -45,7 +44,7 @@ export function VerifyPage() {
     try {
       setVerdict(
         await verifyRound({
-          game: input.game,
+          game: input.game as VerifyInput['game'], // one of the select's options; the server checks it
           serverSeed: input.serverSeed.trim(),
           serverSeedHash: input.serverSeedHash.trim(),
           clientSeed: input.clientSeed,
@@ -66,7 +65,7 @@ export function VerifyPage() {
   const rotate = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      const data = await houseApi<Rotated>('seeds', newSeed ? { clientSeed: newSeed } : {});
+      const data = await houseCall(houseRotateSeeds, { body: newSeed ? { clientSeed: newSeed } : {} });
       setRevealed(fill(T.revealed, { seed: data.revealed.serverSeed, rounds: data.revealed.rounds }));
       house.settle({ balance: state?.balance ?? 0, fairness: data.fairness });
     } catch (err) {

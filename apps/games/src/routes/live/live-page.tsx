@@ -1,11 +1,16 @@
-import { FISH_PRAWN_CRAB_SYMBOLS, type LiveResult, type LiveTableSummary } from '@chokdee/contracts';
+import {
+  FISH_PRAWN_CRAB_SYMBOLS,
+  liveListTables,
+  type LiveResult,
+  type LiveTableSummary,
+} from '@chokdee/contracts';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Notice } from '../../components/notice';
 import { Screen } from '../../components/screen';
 import { paths } from '../../config/paths';
 import { fill } from '../../i18n/th';
-import { errorText, houseApi } from '../../lib/api';
+import { errorText, houseCall } from '../../lib/api';
 import { takeLaunchTable } from '../../lib/launch-table';
 import { useHouse } from '../../lib/house-store';
 import { FpcIcon } from './fpc-icon';
@@ -94,7 +99,7 @@ export function LivePage() {
     if (!ready) return;
     let gone = false;
     const load = () =>
-      houseApi<LiveTableSummary[]>('live/tables').then(
+      houseCall(liveListTables).then(
         (list) => {
           if (!gone) setTables(list);
         },

@@ -1,7 +1,7 @@
-import type { HouseState, LiveKind, LiveResult } from '@chokdee/contracts';
+import { houseGetState, livePlaceBets, type LiveKind, type LiveResult } from '@chokdee/contracts';
 import { useEffect, useState } from 'react';
 import { fill } from '../../i18n/th';
-import { errorText, houseApi } from '../../lib/api';
+import { errorText, houseCall } from '../../lib/api';
 import { useHouse } from '../../lib/house-store';
 import { wholeBaht } from '../../lib/money';
 import { playSound } from '../../lib/sound';
@@ -63,7 +63,7 @@ export function useLiveBets({
   useEffect(() => {
     if (!settled || Object.keys(mine).length === 0) return;
     let gone = false;
-    houseApi<HouseState>('state').then(
+    houseCall(houseGetState).then(
       (state) => {
         if (!gone) settle({ balance: state.balance, fairness: state.fairness });
       },
@@ -113,11 +113,7 @@ export function useLiveBets({
       if (!kind || !roundId || Object.keys(bets).length === 0) return;
       setSending(true);
       try {
-        const placed = await houseApi<{ roundBets: Bets; balance: number }>('live/bets', {
-          tableId,
-          roundId,
-          bets,
-        });
+        const placed = await houseCall(livePlaceBets, { body: { tableId, roundId, bets } });
         const text = fill(LT.placed, { amount: wholeBaht(sum(bets)) });
         setSlip((s) => ({ ...s, mine: placed.roundBets, pending: {}, notice: { text, kind: 'info' } }));
         if (house.state) settle({ balance: placed.balance, fairness: house.state.fairness });

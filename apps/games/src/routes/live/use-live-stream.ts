@@ -1,6 +1,7 @@
+import { liveStreamTicket, liveTableEvents } from '@chokdee/contracts';
 import type { LiveEvent, LiveEventType } from '@chokdee/contracts';
 import { useEffect, useReducer, useState } from 'react';
-import { errorText, houseApi, HouseApiError } from '../../lib/api';
+import { errorText, houseCall, HouseApiError, pathOf } from '../../lib/api';
 import { playSound } from '../../lib/sound';
 import { applyEvent, emptyTable, type LiveTableState } from './live-state';
 
@@ -41,14 +42,9 @@ export function useLiveStream(tableId: string, ready: boolean) {
 
     async function connect() {
       try {
-        const { ticket } = await houseApi<{ ticket: string }>(
-          `live/tables/${encodeURIComponent(tableId)}/ticket`,
-          {},
-        );
+        const { ticket } = await houseCall(liveStreamTicket, { params: { tableId } });
         if (stopped) return;
-        source = new EventSource(
-          `/house/api/live/tables/${encodeURIComponent(tableId)}/events?ticket=${encodeURIComponent(ticket)}`,
-        );
+        source = new EventSource(pathOf(liveTableEvents, { params: { tableId }, query: { ticket } }));
         for (const type of EVENT_TYPES) {
           source.addEventListener(type, (message) => {
             const event = JSON.parse((message as MessageEvent<string>).data) as LiveEvent;

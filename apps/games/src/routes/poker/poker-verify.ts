@@ -1,5 +1,6 @@
+import { housePokerVerify } from '@chokdee/contracts';
 import type { HousePokerRound } from '@chokdee/contracts';
-import { houseApi } from '../../lib/api';
+import { houseCall } from '../../lib/api';
 import { browserSha256 } from '../../lib/describe-outcome';
 import { canReplay, replayDeck, type PokerDeck } from './poker-deck';
 
@@ -62,10 +63,8 @@ export async function verifyPokerRound(
       cardsMatch: roundMatchesDeck(round.table, deck),
     };
   }
-  const answer = await houseApi<{ hashMatches: boolean; deck: PokerDeck | null }>('poker/verify', {
-    game: round.game,
-    serverSeedHash: round.serverSeedHash,
-    ...seeds,
+  const answer = await houseCall(housePokerVerify, {
+    body: { game: round.game, serverSeedHash: round.serverSeedHash, ...seeds },
   });
   const cardsMatch = answer.deck ? roundMatchesDeck(round.table, answer.deck) : null;
   return { ...answer, ownHash: undefined, replayedHere: false, cardsMatch };

@@ -1,17 +1,17 @@
-import type {
-  HousePokerDealBody,
-  HousePokerDecideBody,
-  HousePokerGame,
-  HousePokerRound,
-  ResponseOf,
+import {
   housePokerDeal,
   housePokerDecide,
   housePokerRounds,
+  type HousePokerDealBody,
+  type HousePokerDecideBody,
+  type HousePokerGame,
+  type HousePokerRound,
+  type ResponseOf,
 } from '@chokdee/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { NoticeState } from '../../components/notice';
 import { T } from '../../i18n/th';
-import { errorText, houseApi } from '../../lib/api';
+import { errorText, houseCall } from '../../lib/api';
 import { useHouse } from '../../lib/house-store';
 import { resultText } from '../../lib/result-text';
 import { playSound } from '../../lib/sound';
@@ -49,7 +49,7 @@ export function usePoker(game: HousePokerGame, onResume: (open: HousePokerRound)
 
   const reload = useCallback(
     () =>
-      houseApi<PokerRounds>(`poker/rounds?game=${game}`).then(
+      houseCall(housePokerRounds, { query: { game } }).then(
         (answer) => {
           setData(answer);
           const said = answer.open ? resume.current?.(answer.open) : undefined;
@@ -66,13 +66,12 @@ export function usePoker(game: HousePokerGame, onResume: (open: HousePokerRound)
   }, [version, Boolean(state), reload]);
 
   async function send<A extends { balance: number; fairness: Dealt['fairness'] }>(
-    path: string,
-    body: unknown,
+    call: () => Promise<A>,
     show: Show<A>,
   ): Promise<A | undefined> {
     setBusy(true);
     try {
-      const answer = await houseApi<A>(path, body);
+      const answer = await call();
       const said = await show(answer);
       house.settle(answer);
       if (said) {
@@ -103,7 +102,9 @@ export function usePoker(game: HousePokerGame, onResume: (open: HousePokerRound)
     busy,
     notice: shown,
     setNotice,
-    deal: (body: HousePokerDealBody, show: Show<Dealt>) => send('poker/deal', body, show),
-    decide: (body: HousePokerDecideBody, show: Show<Decided>) => send('poker/decide', body, show),
+    deal: (body: HousePokerDealBody, show: Show<Dealt>) =>
+      send(() => houseCall(housePokerDeal, { body }), show),
+    decide: (body: HousePokerDecideBody, show: Show<Decided>) =>
+      send(() => houseCall(housePokerDecide, { body }), show),
   };
 }
