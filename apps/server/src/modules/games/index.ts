@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { HOUSE_PARTNER } from '../../seed/demo-content';
-import type { SessionStore } from '../auth/session-store';
-import type { ConfigService } from '../config/service';
+import type { SessionStore } from '../auth';
+import type { ConfigService } from '../config';
 import { houseRoutes } from './house-provider/routes';
 import { registerLiveTables, type LiveOptions } from './live';
 import { createHouseService } from './house-provider/service';
@@ -18,6 +18,10 @@ import { createWalletService } from './wallet/service';
 
 export { netLossBetween, settledTurnover, type MemberNetLoss } from './turnover';
 export { houseGameNameOf } from './house-catalogue';
+export { creditInGamesSql } from './credit-out';
+export { FairRng, hashServerSeed, newServerSeed, type RandomSource, verify } from './house/provably-fair';
+export { type OppositeBet, oppositeBetsBetween } from './live/opposite-bets';
+export { TICKET_EDGE_PPM } from './ticket-edge';
 
 /**
  * The games module: catalogue, launch and game recall for members; the seamless wallet API partners

@@ -50,3 +50,4 @@ export { houseBalance } from './house-balance';
 export { onMemberMoneyMoved, type MemberMoneyMoved, type MoneyChange } from './money-moved';
 export { checkInvariants, type CheckResult, type InvariantName, type InvariantReport } from './invariants';
 export { ledgerRoutes } from './routes';
+export { memberMoneySubqueries, toMemberMoney } from './balances';

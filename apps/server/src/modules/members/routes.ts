@@ -22,7 +22,7 @@ import type { Db } from '../../db/types';
 import { fail } from '../../lib/app-error';
 import { addRoute, ok } from '../../lib/route';
 import { staffOf, whoOf } from '../../plugins/access';
-import type { SessionStore } from '../auth/session-store';
+import type { SessionStore } from '../auth';
 import { createMemberPages } from './page';
 import { searchMembers } from './repo';
 import { createMemberActions } from './service';

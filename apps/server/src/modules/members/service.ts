@@ -4,10 +4,9 @@ import { fail } from '../../lib/app-error';
 import { maskAccount } from '../../lib/mask';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { randomCode } from '../../lib/tokens';
-import type { SessionStore } from '../auth/session-store';
-import { hashPassword } from '../auth/password';
-import { isSiteAccount } from '../deposits/channel-repo';
-import { audit, type AuditWho } from '../staff/audit';
+import { type SessionStore, hashPassword } from '../auth';
+import { isSiteAccount } from '../deposits';
+import { audit, type AuditWho } from '../staff';
 import {
   bankHolderOtherThan,
   insertNote,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/types';
-import { creditInGamesSql } from '../games/credit-out';
+import { creditInGamesSql } from '../games';
 import { availableSql, creditsAfterSql, lastEntryIdSql, memberAccount, PLAYABLE_WALLET } from '../ledger';
 import { OWN_MONEY_KINDS } from './forfeit';
 

@@ -1,16 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { affiliateComputation } from '../affiliate/computation';
-import { affiliateRoutes } from '../affiliate/routes';
-import { createAffiliateService } from '../affiliate/service';
-import { createCashbackComputation, hedgeRulesOf } from '../cashback/computation';
-import { cashbackAdminRoutes, cashbackRoutes } from '../cashback/routes';
-import { createCashbackService } from '../cashback/service';
-import type { ConfigService } from '../config/service';
+import { affiliateComputation, affiliateRoutes, createAffiliateService } from '../affiliate';
+import {
+  createCashbackComputation,
+  hedgeRulesOf,
+  cashbackAdminRoutes,
+  cashbackRoutes,
+  createCashbackService,
+} from '../cashback';
+import type { ConfigService } from '../config';
 import { createRewardReviews } from './reviews';
 import { rewardsRoutes } from './routes';
 import { createRewardsRunner } from './run-periods';
 import { scheduleRewards } from './schedule';
+
+export { claimWallet } from './claim';
+export { type RewardComputation, type RewardCredit } from './computation';
+export { nextPeriod, type Period, periodAt, type PeriodUnit } from './periods';
+export { applyRate, percentOf, ratePpm } from './rates';
+export { creditsOf } from './repo';
+export { REWARDS_GRACE_MS } from './run-periods';
 
 /**
  * Cashback and affiliate commissions: one period runner computing both (at start, every minute and on

@@ -10,8 +10,7 @@ import type { AppContext } from '../../context';
 import { AppError, fail } from '../../lib/app-error';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { AuthedStaff } from '../../plugins/access';
-import { createLoginGuard } from '../auth/login-guard';
-import { verifyAgainstDummy, verifyPassword } from '../auth/password';
+import { createLoginGuard, verifyAgainstDummy, verifyPassword } from '../auth';
 import { audit } from './audit';
 import {
   acceptTotpStep,

@@ -4,8 +4,7 @@ import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { depositChannels, ledgerTransfers, members, withdrawals } from '../../db/schema';
 import { preparedEverywhere } from '../../db/prepared-everywhere';
 import type { Executor } from '../../db/types';
-import { PLAYABLE_WALLET } from '../ledger';
-import { memberMoneySubqueries } from '../ledger/balances';
+import { PLAYABLE_WALLET, memberMoneySubqueries } from '../ledger';
 import { activeBonusSubquery, linkedBonusLately, toActiveBonus } from '../promotions';
 import { reviewColumns, toReview } from './rules-repo';
 
