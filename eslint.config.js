@@ -4,9 +4,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import appBoundaries from './scripts/lint/app-boundaries.js';
 import moduleBoundaries from './scripts/lint/module-boundaries.js';
+import ledgerTables from './scripts/lint/ledger-tables.js';
 
 /** The project's own rules (scripts/lint/), one plugin so every config block can name them. */
-const chokdee = { rules: { ...appBoundaries.rules, ...moduleBoundaries.rules } };
+const chokdee = { rules: { ...appBoundaries.rules, ...moduleBoundaries.rules, ...ledgerTables.rules } };
 
 /**
  * Browser apps display money figures, never work them out (docs/decisions/040-apps-display-money-figures.md):
@@ -102,5 +103,11 @@ export default tseslint.config(
     files: ['apps/server/src/modules/**/*.ts'],
     plugins: { chokdee },
     rules: { 'chokdee/module-boundaries': 'error' },
+  },
+  // Only modules/ledger reads or writes the ledger's tables; the others use its read API (issue 26 item 4).
+  {
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { chokdee },
+    rules: { 'chokdee/ledger-tables': 'error' },
   },
 );

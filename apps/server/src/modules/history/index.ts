@@ -1,3 +1,2 @@
 /** What other modules use of the history module (issue 26 item 4: modules meet only through their index.ts). */
-export { recentTransfers } from './repo';
 export { fromTransfer, HISTORY_SIZE } from './service';
