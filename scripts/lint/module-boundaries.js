@@ -1,7 +1,5 @@
 import { dirname, relative, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const MODULES = fileURLToPath(new URL('../../apps/server/src/modules', import.meta.url));
+import { importVisitors, isTestSide, MODULES } from './module-graph.js';
 
 /** `modules/<feature>/<rest…>` for a path, as [feature, rest], or undefined outside modules/. */
 function place(path) {
@@ -15,9 +13,6 @@ function place(path) {
       .replace(/\.(ts|js)$/, ''),
   ];
 }
-
-/** Test files and test kits may use another module's test kit; shipped code never does. */
-const isTestSide = (file) => /\.test\.ts$|(^|[/\\])test-kit\.ts$/.test(file);
 
 /**
  * A server module (the first folder under modules/: games with its wallet/, live/, house/… is one) uses another
@@ -51,12 +46,7 @@ const rule = {
         data: { from: own[0], to, rest, specifier: source.value },
       });
     };
-    return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-    };
+    return importVisitors(check);
   },
 };
 

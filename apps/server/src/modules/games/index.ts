@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { HOUSE_PARTNER } from '../../seed/demo-content';
-import type { SessionStore } from '../auth';
 import type { ConfigService } from '../config';
 import { houseRoutes } from './house-provider/routes';
 import { registerLiveTables, type LiveOptions } from './live';
@@ -22,6 +21,7 @@ export { creditInGamesSql } from './credit-out';
 export { FairRng, hashServerSeed, newServerSeed, type RandomSource, verify } from './house/provably-fair';
 export { type OppositeBet, oppositeBetsBetween } from './live/opposite-bets';
 export { TICKET_EDGE_PPM } from './ticket-edge';
+export { ticketProgressOf } from './ticket-progress-repo';
 
 /**
  * The games module: catalogue, launch and game recall for members; the seamless wallet API partners
@@ -33,7 +33,7 @@ export async function registerGames(
   app: FastifyInstance,
   ctx: AppContext,
   config: ConfigService,
-  sessions: Pick<SessionStore, 'isLiveSince'>,
+  sessions: { isLiveSince(sessionId: string, since: Date): Promise<boolean> },
   live: LiveOptions = {},
 ) {
   const partners = defaultPartners(ctx.env);

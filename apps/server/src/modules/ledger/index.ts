@@ -80,3 +80,11 @@ export {
   type MoneyKind,
 } from './report-reads';
 export { recentDepositsOf } from './recent-deposits';
+export {
+  defineMoneyQuery,
+  NO_MONEY,
+  type MemberMoney,
+  type MemberMoneyQuery,
+  type MemberMoneySource,
+  type MoneyFields,
+} from './member-money';

@@ -1,14 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { affiliateComputation, affiliateRoutes, createAffiliateService } from '../affiliate';
-import {
-  createCashbackComputation,
-  hedgeRulesOf,
-  cashbackAdminRoutes,
-  cashbackRoutes,
-  createCashbackService,
-} from '../cashback';
 import type { ConfigService } from '../config';
+import type { RewardComputation } from './computation';
 import { createRewardReviews } from './reviews';
 import { rewardsRoutes } from './routes';
 import { createRewardsRunner } from './run-periods';
@@ -22,16 +15,18 @@ export { creditsOf } from './repo';
 export { REWARDS_GRACE_MS } from './run-periods';
 
 /**
- * Cashback and affiliate commissions: one period runner computing both (at start, every minute and on
- * the operator's call), the operator's decisions on credits held for review, and the member calls of each.
+ * Cashback and affiliate commissions: one period runner computing each module's computation (at start, every
+ * minute and on the operator's call) and the operator's decisions on credits held for review. The cashback
+ * and affiliate modules register their own calls and hand their computations in (app.ts).
  */
-export function registerRewards(app: FastifyInstance, ctx: AppContext, config: ConfigService) {
+export function registerRewards(
+  app: FastifyInstance,
+  ctx: AppContext,
+  config: ConfigService,
+  computations: RewardComputation[],
+) {
   const unit = ctx.env.REWARDS_PERIOD;
-  const computations = [createCashbackComputation(hedgeRulesOf(ctx.env)), affiliateComputation];
   const runner = createRewardsRunner({ ctx, config, unit, computations });
   rewardsRoutes(app, ctx, runner, createRewardReviews(ctx.db, computations));
-  cashbackRoutes(app, createCashbackService({ ctx, config, unit }));
-  cashbackAdminRoutes(app, ctx);
-  affiliateRoutes(app, createAffiliateService({ ctx, config }));
   scheduleRewards(ctx, runner);
 }

@@ -10,7 +10,8 @@ import type { AppContext } from '../../context';
 import { AppError, fail } from '../../lib/app-error';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { AuthedStaff } from '../../plugins/access';
-import { createLoginGuard, verifyAgainstDummy, verifyPassword } from '../auth';
+import { createLoginGuard } from '../../lib/login-guard';
+import { verifyAgainstDummy, verifyPassword } from '../../lib/password';
 import { audit } from './audit';
 import {
   acceptTotpStep,

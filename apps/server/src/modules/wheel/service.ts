@@ -6,7 +6,7 @@ import type { WheelPrizeSnapshot } from '../../db/schema';
 import { fail } from '../../lib/app-error';
 import { findMemberById } from '../auth';
 import { toBaht } from '../../lib/money';
-import { FairRng, verify } from '../games';
+import { FairRng, ticketProgressOf, verify } from '../games';
 import {
   balancesOf,
   houseAccount,
@@ -16,7 +16,6 @@ import {
   transfer,
 } from '../ledger';
 import { drawPrizeIndex, oddsPercent } from './draw';
-import { ticketProgressOf } from './ticket-repo';
 import {
   activeSeedPair,
   advanceNonce,
