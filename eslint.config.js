@@ -3,6 +3,14 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import appBoundaries from './scripts/lint/app-boundaries.js';
+import moduleBoundaries from './scripts/lint/module-boundaries.js';
+import ledgerTables from './scripts/lint/ledger-tables.js';
+import moduleCycles from './scripts/lint/module-cycles.js';
+
+/** The project's own rules (scripts/lint/), one plugin so every config block can name them. */
+const chokdee = {
+  rules: { ...appBoundaries.rules, ...moduleBoundaries.rules, ...ledgerTables.rules, ...moduleCycles.rules },
+};
 
 /**
  * Browser apps display money figures, never work them out (docs/decisions/040-apps-display-money-figures.md):
@@ -85,12 +93,25 @@ export default tseslint.config(
   // Apps never import each other's source, nor packages an app's; shared code lives in a package (issue 26).
   {
     files: ['apps/**/*.{ts,tsx,js,mjs}', 'packages/**/*.{ts,tsx,js,mjs}'],
-    plugins: { chokdee: appBoundaries },
+    plugins: { chokdee },
     rules: { 'chokdee/app-boundaries': 'error' },
   },
   // The game client's parity tests check its replays against the server code they mirror; tests only, never shipped.
   {
     files: ['apps/games/**/*.test.ts'],
     rules: { 'chokdee/app-boundaries': ['error', { allow: ['server'] }] },
+  },
+  // A server module uses another only through its index.ts (tests also through its test-kit.ts), and no module
+  // leads back to one that imports it (issue 26 item 4).
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    plugins: { chokdee },
+    rules: { 'chokdee/module-boundaries': 'error', 'chokdee/module-cycles': 'error' },
+  },
+  // Only modules/ledger reads or writes the ledger's tables; the others use its read API (issue 26 item 4).
+  {
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { chokdee },
+    rules: { 'chokdee/ledger-tables': 'error' },
   },
 );

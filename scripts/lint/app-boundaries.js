@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { importVisitors } from './module-graph.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** Every app by its folder; its workspace name is `@chokdee/<folder>`. */
@@ -56,12 +57,7 @@ const rule = {
       const from = ownApp ? `apps/${ownApp}` : path.split(sep).slice(0, 2).join('/');
       context.report({ node: source, messageId: 'crossApp', data: { from, to, specifier: source.value } });
     };
-    return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-    };
+    return importVisitors(check);
   },
 };
 

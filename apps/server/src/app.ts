@@ -35,6 +35,8 @@ import { notificationsFor } from './modules/notifications';
 import { moneyWithBonusQuery } from './modules/promotions/bonus-info';
 import { promotionRoutes } from './modules/promotions/routes';
 import { registerRewards } from './modules/rewards';
+import { registerCashback } from './modules/cashback';
+import { registerAffiliate } from './modules/affiliate';
 import { reportRoutes } from './modules/reports/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { createStaffSessionStore } from './modules/staff/session-store';
@@ -188,7 +190,10 @@ export async function buildApp(opts: BuildAppOptions) {
   promotionRoutes(app, ctx.db, config, approvals);
   historyRoutes(app, ctx.db);
   registerWithdrawals(app, ctx, config, approvals);
-  registerRewards(app, ctx, config);
+  registerRewards(app, ctx, config, [
+    registerCashback(app, ctx, config),
+    registerAffiliate(app, ctx, config),
+  ]);
   itemCodeRoutes(app, ctx, approvals);
   wheelRoutes(app, ctx, approvals);
   approvalRoutes(app, approvals);

@@ -9,8 +9,8 @@ import type { Db, Tx } from '../../db/types';
 import { fail } from '../../lib/app-error';
 import { toBaht, toSatang } from '../../lib/money';
 import { houseAccount, memberAccount, PLAYABLE_WALLET, transfer } from '../ledger';
-import { memberPhoneOf } from '../members/repo';
-import { audit, type AuditWho } from '../staff/audit';
+import { memberPhoneOf } from '../members';
+import { audit, type AuditWho } from '../staff';
 import {
   appliedAloneWithin,
   decide,

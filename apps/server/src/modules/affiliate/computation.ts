@@ -1,8 +1,7 @@
 import type { SiteConfig } from '@chokdee/contracts';
-import type { MemberNetLoss } from '../games/turnover';
+import type { MemberNetLoss } from '../games';
 import { linksAmong } from '../links';
-import type { RewardComputation, RewardCredit } from '../rewards/computation';
-import { applyRate, ratePpm } from '../rewards/rates';
+import { type RewardComputation, type RewardCredit, applyRate, ratePpm } from '../rewards';
 import { referralChains } from './repo';
 
 /**

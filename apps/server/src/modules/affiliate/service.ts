@@ -2,13 +2,10 @@ import type { AffiliateData } from '@chokdee/contracts';
 import type { AppContext } from '../../context';
 import { maskPhone } from '../../lib/mask';
 import { toBaht, toSatang } from '../../lib/money';
-import type { ConfigService } from '../config/service';
-import { recentTransfers } from '../history/repo';
-import { fromTransfer, HISTORY_SIZE } from '../history/service';
-import { balancesOf, memberAccount, PLAYABLE_WALLET } from '../ledger';
-import { claimWallet } from '../rewards/claim';
-import { creditsOf } from '../rewards/repo';
-import { percentOf } from '../rewards/rates';
+import type { ConfigService } from '../config';
+import { fromTransfer, HISTORY_SIZE } from '../history';
+import { balancesOf, memberAccount, PLAYABLE_WALLET, recentTransfers } from '../ledger';
+import { claimWallet, creditsOf, percentOf } from '../rewards';
 import { basisOf } from './computation';
 import { referredMembers } from './repo';
 

@@ -10,7 +10,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/types';
 import { fail } from '../../lib/app-error';
 import { toBaht, toSatang } from '../../lib/money';
-import { audit, type Acting, type AuditWho } from '../staff/audit';
+import { audit, type Acting, type AuditWho } from '../staff';
 import {
   aloneWithin,
   approvedWithin,

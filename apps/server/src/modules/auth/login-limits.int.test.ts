@@ -14,7 +14,7 @@ import {
 } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 import { dbRateLimiter, redisRateLimiter } from '../../infra/rate-limiter';
-import { PHONE_BUDGET_FACTOR } from './login-guard';
+import { PHONE_BUDGET_FACTOR } from '../../lib/login-guard';
 
 const FAIL_LIMIT = 3;
 const IP_LIMIT = 8;

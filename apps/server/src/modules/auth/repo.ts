@@ -4,7 +4,7 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import { members } from '../../db/schema';
 import { mapRowsOnce } from '../../db/rows-mapped-once';
 import type { Db, Executor } from '../../db/types';
-import type { MemberMoney, MemberMoneyQuery, MoneyFields } from './user-info';
+import type { MemberMoney, MemberMoneyQuery, MoneyFields } from '../ledger';
 
 export type MemberRow = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;

@@ -5,13 +5,14 @@ import { freshBatches } from '../../lib/fresh-batches';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { newToken, randomCode } from '../../lib/tokens';
 import type { AuthedMember } from '../../plugins/access';
-import type { ConfigService } from '../config/service';
-import { isSiteAccount } from '../deposits/channel-repo';
+import type { ConfigService } from '../config';
+import { isSiteAccount } from '../deposits';
+import type { MemberMoneySource } from '../ledger';
 import { holderKey, recordAddress } from '../links';
-import { recordLogin, type LoginOutcome } from '../members/login-history';
+import { recordLogin, type LoginOutcome } from '../members';
 import { insertBankCheck, redeemBankCheck } from './bank-check-repo';
-import { createLoginGuard } from './login-guard';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
+import { createLoginGuard } from '../../lib/login-guard';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password';
 import {
   bankAccountExists,
   findMemberById,
@@ -23,7 +24,7 @@ import {
   updatePasswordHash,
 } from './repo';
 import type { SessionStore } from './session-store';
-import { toUserInfo, type MemberMoneySource } from './user-info';
+import { toUserInfo } from './user-info';
 
 /**
  * User-info statements one process runs at once; calls meanwhile wait and share the next

@@ -8,7 +8,7 @@ import { feedOutcomes, feedTx } from '../deposits/test-kit';
 import { settledTurnover } from '../games';
 import { balancesOf, hold, houseAccount, memberAccount } from '../ledger';
 import { memberIdByPhone } from '../ledger/test-kit';
-import { activeBonusOf } from '../promotions/active-bonus';
+import { activeBonusOf } from '../promotions';
 
 const t = useTestApp({ env: { LOOKUP_IP_LIMIT_PER_MIN: '1000' } });
 const HOUR = 3_600_000;

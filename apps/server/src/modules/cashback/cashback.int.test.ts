@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { expectFailure, memberHeaders, siteHeaders } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 import { members, rewardCredits } from '../../db/schema';
-import { periodAt } from '../rewards/periods';
+import { periodAt } from '../rewards';
 import {
   CASHBACK_CLAIM,
   expectLedgerHealthy,

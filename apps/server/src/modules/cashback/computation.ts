@@ -1,8 +1,7 @@
 import type { Env } from '../../env';
 import { walletFlowsBetween, PLAYABLE_WALLET } from '../ledger';
 import { groupsOf, linksAmong } from '../links';
-import type { RewardComputation } from '../rewards/computation';
-import { applyRate, ratePpm } from '../rewards/rates';
+import { type RewardComputation, applyRate, ratePpm } from '../rewards';
 import { hedgersOf, type HedgeRules } from './hedge-watch';
 import { nettedLosses } from './linked-netting';
 import { FREE_MONEY_KINDS, ownLosses } from './own-loss';

@@ -4,10 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectFailure, type MemberInput } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 import { rewardCredits } from '../../db/schema';
-import { cardOf } from '../games/house/baccarat-shoe';
-import { testClock } from '../games/live/clock';
-import type { LiveModule } from '../games/live';
-import { dealRound, houseSessionOf } from '../games/live/test-kit';
+import { cardOf, testClock, type LiveModule, dealRound, houseSessionOf } from '../games/test-kit';
 import { deposit } from '../ledger/test-kit';
 import {
   adminHeaders,

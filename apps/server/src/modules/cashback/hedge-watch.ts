@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/types';
-import { oppositeBetsBetween } from '../games/live/opposite-bets';
+import { oppositeBetsBetween } from '../games';
 import { groupsOf, linksAmong } from '../links';
-import type { Period } from '../rewards/periods';
+import type { Period } from '../rewards';
 import { opposingPairs } from './opposing-pairs';
 import { addPairRounds, flagPair, flaggedPairsAmong } from './repo';
 

@@ -1,4 +1,4 @@
-import type { MemberNetLoss } from '../games/turnover';
+import type { MemberNetLoss } from '../games';
 
 /**
  * Cashback bases with one person's accounts netted (docs/ABUSE.md 11): a group's losses count only as

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OppositeBet } from '../games/live/opposite-bets';
+import type { OppositeBet } from '../games';
 import { opposingPairs, pairKey } from './opposing-pairs';
 
 const at = new Date('2025-02-03T03:30:00Z');

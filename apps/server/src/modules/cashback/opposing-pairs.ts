@@ -1,4 +1,4 @@
-import type { OppositeBet } from '../games/live/opposite-bets';
+import type { OppositeBet } from '../games';
 
 /** One round two members bet opposite sides of: each one's spot and net stake, satang. */
 export interface PairRound {

@@ -1,4 +1,4 @@
-import type { MemberNetLoss } from '../games/turnover';
+import type { MemberNetLoss } from '../games';
 
 /**
  * Ledger kinds that bring money the site gave into the playable wallet (a promotion's bonus, an item code's

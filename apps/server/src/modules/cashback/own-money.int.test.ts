@@ -6,8 +6,7 @@ import { gameRounds } from '../../db/schema';
 import { feedOutcomes, feedTx } from '../deposits/test-kit';
 import { houseWallet } from '../games/test-kit';
 import { codeWith, redeem } from '../itemcodes/test-kit';
-import { nextPeriod, periodAt, type Period } from '../rewards/periods';
-import { REWARDS_GRACE_MS } from '../rewards/run-periods';
+import { nextPeriod, periodAt, type Period, REWARDS_GRACE_MS } from '../rewards';
 import {
   expectLedgerHealthy,
   memberGet,

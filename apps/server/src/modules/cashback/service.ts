@@ -1,12 +1,10 @@
 import type { Rolling } from '@chokdee/contracts';
 import type { AppContext } from '../../context';
 import { toBaht, toSatang } from '../../lib/money';
-import type { ConfigService } from '../config/service';
-import { netLossBetween } from '../games/turnover';
+import type { ConfigService } from '../config';
+import { netLossBetween } from '../games';
 import { balancesOf, PLAYABLE_WALLET, walletFlowsBetween } from '../ledger';
-import { claimWallet } from '../rewards/claim';
-import { periodAt, type PeriodUnit } from '../rewards/periods';
-import { applyRate, ratePpm } from '../rewards/rates';
+import { claimWallet, periodAt, type PeriodUnit, applyRate, ratePpm } from '../rewards';
 import { FREE_MONEY_KINDS, ownLosses } from './own-loss';
 import { unspentOf } from './repo';
 

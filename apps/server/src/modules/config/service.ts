@@ -12,7 +12,7 @@ import { fail } from '../../lib/app-error';
 import { changedFields } from '../../lib/changed-fields';
 import type { Executor, Tx } from '../../db/types';
 import type { Approvals } from '../approvals';
-import { audit, type Acting, type AuditWho } from '../staff/audit';
+import { audit, type Acting, type AuditWho } from '../staff';
 import { MONEY_SECTIONS, RAISED, sectionOf, type MoneySection } from './money-settings';
 import { lockSiteConfig, readSiteConfig, writeSiteConfig } from './repo';
 

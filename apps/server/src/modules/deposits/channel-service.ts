@@ -2,7 +2,7 @@ import type { DepositChannelInput } from '@chokdee/contracts';
 import type { Db } from '../../db/types';
 import { fail } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/pg-errors';
-import { audit, type AuditWho } from '../staff/audit';
+import { audit, type AuditWho } from '../staff';
 import {
   insertChannel,
   listChannels,

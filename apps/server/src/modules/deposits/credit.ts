@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/types';
 import { houseAccount, memberAccount, PLAYABLE_WALLET, transfer } from '../ledger';
-import type { ConfigService } from '../config/service';
+import type { ConfigService } from '../config';
 import { bonusStateOf, payBonus, startDepositBonus, type BonusState } from '../promotions';
 import type { CreditVia } from './statement-repo';
 

@@ -1,7 +1,7 @@
 import { feedTransaction, statementRef, type FeedOutcome, type FeedTransaction } from '@chokdee/contracts';
 import type { AppContext } from '../../context';
 import { toSatang } from '../../lib/money';
-import type { ConfigService } from '../config/service';
+import type { ConfigService } from '../config';
 import type { ChannelService } from './channel-service';
 import { limitBreach } from './channels';
 import { creditDeposit, creditSettings, type CreditSettings } from './credit';

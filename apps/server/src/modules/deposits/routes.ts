@@ -19,7 +19,7 @@ import { fail } from '../../lib/app-error';
 import { addRoute, ok } from '../../lib/route';
 import { memberOf, whoOf } from '../../plugins/access';
 import { doneOrPending, type Approvals } from '../approvals';
-import type { ConfigService } from '../config/service';
+import type { ConfigService } from '../config';
 import { createChannelService } from './channel-service';
 import { bankFeedRoutes } from './feed-routes';
 import { createFeedService } from './feed-service';

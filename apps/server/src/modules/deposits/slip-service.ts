@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/types';
 import { fail } from '../../lib/app-error';
 import { toBaht } from '../../lib/money';
-import type { ConfigService } from '../config/service';
+import type { ConfigService } from '../config';
 import type { ChannelService } from './channel-service';
 import type { ChannelRow } from './channel-repo';
 import { limitBreach } from './channels';

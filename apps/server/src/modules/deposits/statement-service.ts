@@ -2,11 +2,11 @@ import type { AdminBankStatement, StatementCandidate } from '@chokdee/contracts'
 import type { AppContext } from '../../context';
 import { fail } from '../../lib/app-error';
 import { toBaht } from '../../lib/money';
-import type { ConfigService } from '../config/service';
+import type { ConfigService } from '../config';
 import type { Tx } from '../../db/types';
 import { maskAccount } from '../../lib/mask';
 import type { Approvals, Submitted } from '../approvals';
-import { audit, type Acting, type AuditWho } from '../staff/audit';
+import { audit, type Acting, type AuditWho } from '../staff';
 import { creditDeposit, creditSettings } from './credit';
 import { findBoundAccount, findMemberIdByPhone } from './member-repo';
 import { MIN_VISIBLE_DIGITS, sentFrom } from './sender';

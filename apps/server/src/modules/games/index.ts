@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { HOUSE_PARTNER } from '../../seed/demo-content';
-import type { SessionStore } from '../auth/session-store';
-import type { ConfigService } from '../config/service';
+import type { ConfigService } from '../config';
 import { houseRoutes } from './house-provider/routes';
 import { registerLiveTables, type LiveOptions } from './live';
 import { createHouseService } from './house-provider/service';
@@ -18,6 +17,11 @@ import { createWalletService } from './wallet/service';
 
 export { netLossBetween, settledTurnover, type MemberNetLoss } from './turnover';
 export { houseGameNameOf } from './house-catalogue';
+export { creditInGamesSql } from './credit-out';
+export { FairRng, hashServerSeed, newServerSeed, type RandomSource, verify } from './house/provably-fair';
+export { type OppositeBet, oppositeBetsBetween } from './live/opposite-bets';
+export { TICKET_EDGE_PPM } from './ticket-edge';
+export { ticketProgressOf } from './ticket-progress-repo';
 
 /**
  * The games module: catalogue, launch and game recall for members; the seamless wallet API partners
@@ -29,7 +33,7 @@ export async function registerGames(
   app: FastifyInstance,
   ctx: AppContext,
   config: ConfigService,
-  sessions: Pick<SessionStore, 'isLiveSince'>,
+  sessions: { isLiveSince(sessionId: string, since: Date): Promise<boolean> },
   live: LiveOptions = {},
 ) {
   const partners = defaultPartners(ctx.env);

@@ -7,9 +7,9 @@ import {
 import type { AppContext } from '../../context';
 import { fail } from '../../lib/app-error';
 import { toBaht } from '../../lib/money';
-import type { ConfigService } from '../config/service';
+import type { ConfigService } from '../config';
 import { balancesOf, PLAYABLE_WALLET } from '../ledger';
-import { audit, type AuditWho } from '../staff/audit';
+import { audit, type AuditWho } from '../staff';
 import { catalogueChange } from './catalogue-change';
 import { houseTileOf, withHouseInfo, withTable } from './house-catalogue';
 import { recordRecentGame } from './lobby/repo';

@@ -11,6 +11,15 @@ import type { GamePartner } from './partners/types';
 import { createGamesService } from './service';
 import { walletClient, type WalletTransport } from './wallet/client';
 
+// What other modules' tests drive of the games: hands, live rounds on a test clock, a transfer partner.
+export { cardOf } from './house/baccarat-shoe';
+export { optimalHold } from './house/poker/optimal-hold';
+export { dealVideoPoker, settleVideoPoker } from './house/poker/video-poker';
+export type { LiveModule } from './live';
+export { testClock } from './live/clock';
+export { dealRound, houseSessionOf, openRound, stackRound } from './live/test-kit';
+export { transferSimulator } from './partners/transfer-simulator';
+
 /**
  * Test helpers for the games module's own tests: a player with credit, and a wallet client that calls
  * the app in-process (app.inject) exactly as a partner would over HTTP. Not used by the server.

@@ -6,8 +6,9 @@ import {
 } from '@chokdee/contracts';
 import type { Executor } from '../../db/types';
 import { toBaht } from '../../lib/money';
-import { memberAccount, PLAYABLE_WALLET } from '../ledger';
 import {
+  memberAccount,
+  PLAYABLE_WALLET,
   recentHolds,
   recentPlayDays,
   recentReleases,
@@ -17,7 +18,7 @@ import {
   type HistoryRelease,
   type HistoryTransfer,
   type TransferKinds,
-} from './repo';
+} from '../ledger';
 
 /** SPEC §9: the history shows the 20 latest items. */
 export const HISTORY_SIZE = 20;

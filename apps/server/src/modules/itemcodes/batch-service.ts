@@ -10,9 +10,9 @@ import type { Tx } from '../../db/types';
 import { fail } from '../../lib/app-error';
 import { maskPhone } from '../../lib/mask';
 import { toBaht, toSatang } from '../../lib/money';
-import { toCsv } from '../reports/csv';
+import { toCsv } from '../reports';
 import type { Approvals, Made } from '../approvals';
-import { audit, type Acting, type AuditWho } from '../staff/audit';
+import { audit, type Acting, type AuditWho } from '../staff';
 import {
   findBatch,
   insertBatch,

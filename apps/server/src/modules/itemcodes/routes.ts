@@ -15,7 +15,7 @@ import { seesMembers } from '../../lib/mask';
 import { addRoute, ok } from '../../lib/route';
 import { memberOf, staffOf, whoOf } from '../../plugins/access';
 import { doneOrPending, type Approvals } from '../approvals';
-import { sendCsv } from '../reports/csv';
+import { sendCsv } from '../reports';
 import { createItemCodeBatchService } from './batch-service';
 import { createItemCodeService } from './service';
 

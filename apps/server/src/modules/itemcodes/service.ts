@@ -3,12 +3,12 @@ import { fillMessage, TH, type AdminCreateItemCodeBody } from '@chokdee/contract
 import type { AppContext } from '../../context';
 import type { Executor, Tx } from '../../db/types';
 import { fail } from '../../lib/app-error';
-import { findMemberById } from '../auth/repo';
+import { findMemberById } from '../auth';
 import { toBaht, toSatang } from '../../lib/money';
 import { houseAccount, memberAccount, PLAYABLE_WALLET, transfer } from '../ledger';
 import { endSpentBonus, findActiveBonus, ITEM_CODE_BONUS_PREFIX, startBonus } from '../promotions';
 import type { Approvals } from '../approvals';
-import { audit, type Acting, type AuditWho } from '../staff/audit';
+import { audit, type Acting, type AuditWho } from '../staff';
 import { batchRedeemersAmong, lockBatch } from './batch-repo';
 import {
   hasRedeemed,

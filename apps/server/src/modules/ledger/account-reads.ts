@@ -1,9 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 /**
- * Reads of one ledger account as SQL expressions, for other modules' statements that must see the
- * account in the same snapshot as their own tables (the promotions module's "spent" and own money).
- * The ledger tables are read here only; every write goes through the ledger's services.
+ * Reads of the ledger as SQL expressions, for other modules' statements that must see the ledger in the
+ * same snapshot as their own tables (the promotions module's "spent" and own money, a withdrawal's
+ * forfeit). The ledger tables are read here only; every write goes through the ledger's services.
  */
 
 /** Satang the account can spend (balance − held), 0 when it does not exist yet. */
@@ -37,3 +37,15 @@ export function creditsAfterSql(
       and not exists (select 1 from ledger_transfers r where r.reverses_transfer_id = t.id)
   ), 0)`;
 }
+
+/** Whether the account has a hold of `kind`, not voided, made since `since`, other than `exceptReference`'s. */
+export const holdSinceSql = (accountId: string, kind: string, exceptReference: string, since: string): SQL =>
+  sql`exists (select 1 from ledger_holds h
+    where h.account_id = ${accountId} and h.kind = ${kind} and h.reference <> ${exceptReference}
+      and h.status <> 'voided' and h.created_at >= ${since}::timestamptz)`;
+
+/** The transfer's amount while it stands, 0 once reversed or when there is none (`transferId` null). */
+export const standingAmountSql = (transferId: SQLWrapper): SQL<bigint> =>
+  sql<bigint>`coalesce((select case when exists (select 1 from ledger_transfers r
+      where r.reverses_transfer_id = t.id) then 0 else t.amount end
+    from ledger_transfers t where t.id = ${transferId}), 0)`;

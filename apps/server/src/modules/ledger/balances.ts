@@ -4,8 +4,8 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { ledgerAccounts, ledgerTransfers } from '../../db/schema';
 import type { Executor } from '../../db/types';
 import { toBaht } from '../../lib/money';
-import { NO_MONEY, type MemberMoney } from '../auth/user-info';
 import { memberAccount, PLAYABLE_WALLET, WALLET_KINDS, type WalletKind } from './accounts';
+import { NO_MONEY, type MemberMoney } from './member-money';
 import { findMemberAccounts } from './repo';
 
 export interface WalletBalance {

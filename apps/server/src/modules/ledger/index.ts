@@ -37,7 +37,13 @@ export {
   type HoldStatus,
   type HoldView,
 } from './hold-service';
-export { availableSql, creditsAfterSql, lastEntryIdSql } from './account-reads';
+export {
+  availableSql,
+  creditsAfterSql,
+  holdSinceSql,
+  lastEntryIdSql,
+  standingAmountSql,
+} from './account-reads';
 export { walletFlowsBetween, type WalletFlowQuery } from './wallet-flows';
 export {
   balancesOf,
@@ -50,3 +56,35 @@ export { houseBalance } from './house-balance';
 export { onMemberMoneyMoved, type MemberMoneyMoved, type MoneyChange } from './money-moved';
 export { checkInvariants, type CheckResult, type InvariantName, type InvariantReport } from './invariants';
 export { ledgerRoutes } from './routes';
+export { memberMoneySubqueries, toMemberMoney } from './balances';
+export {
+  recentHolds,
+  recentPlayDays,
+  recentReleases,
+  recentTransfers,
+  type HistoryHold,
+  type HistoryPlayDay,
+  type HistoryRelease,
+  type HistoryTransfer,
+  type TransferKinds,
+} from './history-reads';
+export { memberEntriesPage, memberEntryCountSql } from './member-entries';
+export {
+  activeMembers,
+  activeMembersByDay,
+  firstDepositorsByDay,
+  gamesByProvider,
+  moneyByDay,
+  type GameRow,
+  type KindRow,
+  type MoneyKind,
+} from './report-reads';
+export { recentDepositsOf } from './recent-deposits';
+export {
+  defineMoneyQuery,
+  NO_MONEY,
+  type MemberMoney,
+  type MemberMoneyQuery,
+  type MemberMoneySource,
+  type MoneyFields,
+} from './member-money';

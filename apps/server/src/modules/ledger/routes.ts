@@ -4,11 +4,15 @@ import type { Db } from '../../db/types';
 import { withLongTimeouts } from '../../db/timeouts';
 import { addRoute, ok } from '../../lib/route';
 import { memberOf } from '../../plugins/access';
-import type { Notifications } from '../notifications';
 import { memberBalanceView } from './balances';
-import { checkInvariants } from './invariants';
+import { checkInvariants, type InvariantReport } from './invariants';
 
-export function ledgerRoutes(app: FastifyInstance, db: Db, notify: Pick<Notifications, 'ledgerChecked'>) {
+/** Who hears of a finished check: the staff notifications' `ledgerChecked`, passed in by app.ts. */
+export interface LedgerCheckListener {
+  ledgerChecked(report: InvariantReport): unknown;
+}
+
+export function ledgerRoutes(app: FastifyInstance, db: Db, notify: LedgerCheckListener) {
   // Always the caller's own wallets: the member id comes from the session, never from the request.
   addRoute(app, getBalance, 'member', async ({ req }) =>
     ok(await memberBalanceView(db, memberOf(req).memberId)),

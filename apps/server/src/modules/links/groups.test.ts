@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nettedLosses } from '../cashback/linked-netting';
+import { nettedLosses } from '../cashback';
 import { groupsOf } from './groups';
 
 describe('groupsOf', () => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { addRoute } from '../../lib/route';
 import { memberOf } from '../../plugins/access';
-import type { SessionStore } from '../auth/session-store';
+import type { SessionStore } from '../auth';
 import { onMemberMoneyMoved } from '../ledger';
 import { memberTopic, moneyFrame } from './events';
 import { createMemberStreams } from './streams';

@@ -3,9 +3,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import {
   bankStatements,
   gameRounds,
-  ledgerAccounts,
-  ledgerEntries,
-  ledgerTransfers,
   memberBonuses,
   memberLogins,
   memberNotes,
@@ -14,6 +11,7 @@ import {
   withdrawals,
 } from '../../db/schema';
 import type { Executor } from '../../db/types';
+import { memberEntriesPage, memberEntryCountSql } from '../ledger';
 
 /**
  * Reads of the member page (the back office). Each list is one statement for its rows and one for its
@@ -49,9 +47,7 @@ export async function memberHead(ex: Executor, memberId: string) {
       referrerPhone: referrer.phoneNumber,
       settledTurnover: sql<string>`(select coalesce(sum(${gameRounds.turnover}), 0)::text from ${gameRounds}
         where ${gameRounds.memberId} = ${m} and ${gameRounds.status} = 'settled')`,
-      ledgerEntries: countOf(sql`select count(*) from ${ledgerEntries}
-        join ${ledgerAccounts} on ${ledgerAccounts.id} = ${ledgerEntries.accountId}
-        where ${ledgerAccounts.memberId} = ${m}`),
+      ledgerEntries: countOf(memberEntryCountSql(m)),
       deposits: countOf(sql`select count(*) from ${bankStatements} where ${depositsOf(m)}`),
       withdrawals: countOf(sql`select count(*) from ${withdrawals} where ${withdrawals.memberId} = ${m}`),
       bonuses: countOf(sql`select count(*) from ${memberBonuses} where ${memberBonuses.memberId} = ${m}`),
@@ -68,42 +64,9 @@ export async function memberHead(ex: Executor, memberId: string) {
   return row;
 }
 
-/** Ledger entries of all the member's wallets, newest first. */
-export async function ledgerPage(ex: Executor, memberId: string, p: Paging) {
-  const e = ledgerEntries;
-  const a = ledgerAccounts;
-  const t = ledgerTransfers;
-  const ofMember = eq(a.memberId, memberId);
-  const [items, [total]] = await Promise.all([
-    ex
-      .select({
-        id: e.id,
-        at: e.createdAt,
-        wallet: a.name,
-        asset: a.asset,
-        amount: e.amount,
-        balanceAfter: e.balanceAfter,
-        kind: t.kind,
-        reference: t.reference,
-        counterparty: sql<string>`case when ${t.toAccountId} = ${e.accountId}
-          then ${t.fromAccountId} else ${t.toAccountId} end`,
-        // The code the partner sent with a bet or win; a refund's from its round (as reports/repo.ts).
-        gameCode: sql<string | null>`coalesce(${t.meta}->>'gameCode', (
-          select ${gameRounds.gameCode} from ${gameRounds} where ${gameRounds.id} =
-            case when ${t.reference} like 'game-round:%' then substr(${t.reference}, 12)::uuid end))`,
-        reverses: t.reversesTransferId,
-      })
-      .from(e)
-      .innerJoin(a, eq(a.id, e.accountId))
-      .innerJoin(t, eq(t.id, e.transferId))
-      .where(ofMember)
-      .orderBy(desc(e.id))
-      .limit(p.pageSize)
-      .offset(offsetOf(p)),
-    ex.select({ n: count() }).from(e).innerJoin(a, eq(a.id, e.accountId)).where(ofMember),
-  ]);
-  return { total: total?.n ?? 0, items };
-}
+/** Ledger entries of all the member's wallets, newest first (the ledger's read). */
+export const ledgerPage = (ex: Executor, memberId: string, p: Paging) =>
+  memberEntriesPage(ex, memberId, p.pageSize, offsetOf(p));
 
 export async function depositPage(ex: Executor, memberId: string, p: Paging) {
   const s = bankStatements;

@@ -22,18 +22,13 @@ import type { Db } from '../../db/types';
 import { fail } from '../../lib/app-error';
 import { addRoute, ok } from '../../lib/route';
 import { staffOf, whoOf } from '../../plugins/access';
-import type { SessionStore } from '../auth/session-store';
 import { createMemberPages } from './page';
 import { searchMembers } from './repo';
-import { createMemberActions } from './service';
+import { createMemberActions, type MemberSessions } from './service';
 import { seesFullAccounts, shownAccountNumber } from '../../lib/mask';
 
 /** The back office's members (issue 12 screen 4): search, the member page and what staff do to a member. */
-export function memberAdminRoutes(
-  app: FastifyInstance,
-  db: Db,
-  sessions: Pick<SessionStore, 'revokeAll' | 'forget'>,
-) {
+export function memberAdminRoutes(app: FastifyInstance, db: Db, sessions: MemberSessions) {
   const pages = createMemberPages(db);
   const actions = createMemberActions({ db, sessions });
   const full = (req: FastifyRequest) => seesFullAccounts(staffOf(req));

@@ -1,13 +1,12 @@
 import type { AdminChangeMemberBankBody } from '@chokdee/contracts';
-import type { Db, Tx } from '../../db/types';
+import type { Db, Executor, Tx } from '../../db/types';
 import { fail } from '../../lib/app-error';
 import { maskAccount } from '../../lib/mask';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { randomCode } from '../../lib/tokens';
-import type { SessionStore } from '../auth/session-store';
-import { hashPassword } from '../auth/password';
-import { isSiteAccount } from '../deposits/channel-repo';
-import { audit, type AuditWho } from '../staff/audit';
+import { hashPassword } from '../../lib/password';
+import { isSiteAccount } from '../deposits';
+import { audit, type AuditWho } from '../staff';
 import {
   bankHolderOtherThan,
   insertNote,
@@ -32,7 +31,16 @@ const bankForLog = (m: Pick<MemberRow, 'bankCode' | 'bankAccount'>) => ({
 interface Deps {
   db: Db;
   /** Ends the member's sessions at once (cache included) after a lock or a reset. */
-  sessions: Pick<SessionStore, 'revokeAll' | 'forget'>;
+  sessions: MemberSessions;
+}
+
+/**
+ * What members needs of the member sessions (modules/auth's session store, passed in by app.ts): revoked in
+ * the lock's transaction, then forgotten by the cache once it commits.
+ */
+export interface MemberSessions {
+  revokeAll(memberId: string, tx: Executor): Promise<string[]>;
+  forget(tokenHashes: string[]): Promise<void>;
 }
 
 /** What staff do to a member (docs/decisions/078-member-actions.md); each writes its audit entry. */

@@ -1,7 +1,7 @@
 import type { Notifier } from '../../adapters/notify';
 import type { Db } from '../../db/types';
 import type { Env } from '../../env';
-import { memberPhoneOf } from '../members/repo';
+import { memberPhoneOf } from '../members';
 import {
   largeDepositText,
   ledgerCheckFailedText,

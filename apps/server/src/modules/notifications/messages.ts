@@ -1,7 +1,7 @@
 import { fillMessage, findBank, TH, type ReviewReason } from '@chokdee/contracts';
 import { maskAccount, maskPhone } from '../../lib/mask';
 import { toBaht } from '../../lib/money';
-import type { CreditVia } from '../deposits/statement-repo';
+import type { CreditVia } from '../deposits';
 
 /**
  * The texts staff receive, one fact a line. Only masked account numbers and phones: a chat group is read

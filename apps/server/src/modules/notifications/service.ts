@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/types';
 import type { Env } from '../../env';
 import { toSatang } from '../../lib/money';
-import type { CreditVia } from '../deposits/statement-repo';
+import type { CreditVia } from '../deposits';
 import type { InvariantReport } from '../ledger';
 import type { WaitReason } from './messages';
 

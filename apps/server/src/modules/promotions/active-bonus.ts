@@ -2,7 +2,7 @@ import { and, eq, gte, sql, type SQLWrapper } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { gameRounds, memberBonuses } from '../../db/schema';
 import type { Executor } from '../../db/types';
-import { settledTurnover } from '../games/turnover';
+import { settledTurnover } from '../games';
 import { findActiveBonus } from './bonus-repo';
 
 /** The member's running promotion and its conditions, in satang (docs/rules/promotions.md rules 4–5). */

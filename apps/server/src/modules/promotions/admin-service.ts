@@ -14,7 +14,7 @@ import {
   type NewPromotion,
 } from './admin-repo';
 import type { Approvals, Submitted } from '../approvals';
-import { audit, type Acting, type AuditWho } from '../staff/audit';
+import { audit, type Acting, type AuditWho } from '../staff';
 import { raisedTerms } from './raised-terms';
 import type { PromotionRow } from './promotion-repo';
 

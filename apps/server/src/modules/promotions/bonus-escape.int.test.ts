@@ -5,8 +5,7 @@ import { expectFailure, memberHeaders, registerMember } from '../../../test/fact
 import { useTestApp } from '../../../test/test-app';
 import { memberBonuses, members } from '../../db/schema';
 import { expectLedgerHealthy, feedOutcomes, feedTx } from '../deposits/test-kit';
-import { transferSimulator } from '../games/partners/transfer-simulator';
-import { addSimSlot, gamesWithPartner, houseWallet } from '../games/test-kit';
+import { addSimSlot, gamesWithPartner, houseWallet, transferSimulator } from '../games/test-kit';
 import { codeWith, redeem } from '../itemcodes/test-kit';
 import { memberIdByPhone } from '../ledger/test-kit';
 import { setWithdrawConfig, withdraw } from '../withdrawals/test-kit';

@@ -1,8 +1,7 @@
 import type { BonusInfo } from '@chokdee/contracts';
 import { members } from '../../db/schema';
 import { toBaht } from '../../lib/money';
-import { defineMoneyQuery } from '../auth/user-info';
-import { memberMoneySubqueries, toMemberMoney } from '../ledger/balances';
+import { defineMoneyQuery, memberMoneySubqueries, toMemberMoney } from '../ledger';
 import { activeBonusSubquery, type ActiveBonusRow } from './active-bonus';
 
 /**

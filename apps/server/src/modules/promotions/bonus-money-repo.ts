@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/types';
-import { creditInGamesSql } from '../games/credit-out';
-import { availableSql, creditsAfterSql, lastEntryIdSql, memberAccount, PLAYABLE_WALLET } from '../ledger';
+import { creditInGamesSql } from '../games';
+import {
+  availableSql,
+  creditsAfterSql,
+  holdSinceSql,
+  lastEntryIdSql,
+  memberAccount,
+  PLAYABLE_WALLET,
+} from '../ledger';
 import { OWN_MONEY_KINDS } from './forfeit';
 
 /**
@@ -72,9 +79,7 @@ export async function otherWithdrawalSince(ex: Executor, memberId: string, refer
   const account = memberAccount(memberId, PLAYABLE_WALLET).id;
   const [row] = rowsOf<{ found: boolean }>(
     await ex.execute(sql`
-      select exists (select 1 from ledger_holds h
-        where h.account_id = ${account} and h.kind = 'withdrawal' and h.reference <> ${reference}
-          and h.status <> 'voided' and h.created_at >= ${since}::timestamptz) as found`),
+      select ${holdSinceSql(account, 'withdrawal', reference, since)} as found`),
   );
   return row?.found ?? false;
 }

@@ -15,7 +15,7 @@ import { addRoute, ok } from '../../lib/route';
 import { seesMembers } from '../../lib/mask';
 import { memberOf, staffOf, whoOf } from '../../plugins/access';
 import { doneOrPending, type Approvals } from '../approvals';
-import type { ConfigService } from '../config/service';
+import type { ConfigService } from '../config';
 import { createPromotionAdminService } from './admin-service';
 import { createPromotionService } from './service';
 

@@ -1,7 +1,7 @@
 import { fillMessage, TH, type PromotionView } from '@chokdee/contracts';
 import type { Db } from '../../db/types';
 import { fail } from '../../lib/app-error';
-import type { ConfigService } from '../config/service';
+import type { ConfigService } from '../config';
 import { isSpent } from './bonus-lifecycle';
 import { bonusStateOf } from './bonus-state';
 import { reasonText, whyNot } from './claim-rules';

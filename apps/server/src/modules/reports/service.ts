@@ -17,12 +17,10 @@ import {
   firstDepositorsByDay,
   gamesByProvider,
   moneyByDay,
-  newMembersByDay,
-  queues,
-  type CountRow,
   type GameRow,
   type KindRow,
-} from './repo';
+} from '../ledger';
+import { newMembersByDay, queues, type CountRow } from './repo';
 
 /** Per sort or hash of a report: a handful of staff run reports, never hundreds at once. */
 const REPORT_WORK_MEM = '64MB';

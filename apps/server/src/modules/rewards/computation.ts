@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@chokdee/contracts';
 import type { Executor } from '../../db/types';
-import type { MemberNetLoss } from '../games/turnover';
+import type { MemberNetLoss } from '../games';
 import type { HouseName, TransferKind, WalletKind } from '../ledger';
 import type { Period } from './periods';
 

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { useTestApp } from '../../../test/test-app';
 import { rewardCredits } from '../../db/schema';
-import { affiliateComputation } from '../affiliate/computation';
+import { affiliateComputation } from '../affiliate';
 import { createApprovals } from '../approvals';
-import { createCashbackComputation, hedgeRulesOf } from '../cashback/computation';
-import { createConfigService } from '../config/service';
+import { createCashbackComputation, hedgeRulesOf } from '../cashback';
+import { createConfigService } from '../config';
 import { periodAt } from './periods';
 import { createRewardsRunner } from './run-periods';
 import {

@@ -5,10 +5,10 @@ import { withLongTimeouts } from '../../db/timeouts';
 import type { Tx } from '../../db/types';
 import { fail } from '../../lib/app-error';
 import { toBaht } from '../../lib/money';
-import type { ConfigService } from '../config/service';
-import { netLossBetween } from '../games/turnover';
+import type { ConfigService } from '../config';
+import { netLossBetween } from '../games';
 import { houseAccount, memberAccount, transfer } from '../ledger';
-import { audit, type AuditWho } from '../staff/audit';
+import { audit, type AuditWho } from '../staff';
 import type { RewardComputation, RewardCredit } from './computation';
 import { duePeriods, parsePeriodKey, type Period, type PeriodUnit } from './periods';
 import {

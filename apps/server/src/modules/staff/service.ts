@@ -2,7 +2,7 @@ import type { AdminCreateStaffBody, AdminListAuditQuery, AuditEntry, StaffAccoun
 import type { Db } from '../../db/types';
 import { fail } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/pg-errors';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../../lib/password';
 import { audit, type AuditWho } from './audit';
 import { insertStaff, listAuditEntries } from './repo';
 

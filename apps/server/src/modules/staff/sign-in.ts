@@ -10,8 +10,8 @@ import type { AppContext } from '../../context';
 import { AppError, fail } from '../../lib/app-error';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { AuthedStaff } from '../../plugins/access';
-import { createLoginGuard } from '../auth/login-guard';
-import { verifyAgainstDummy, verifyPassword } from '../auth/password';
+import { createLoginGuard } from '../../lib/login-guard';
+import { verifyAgainstDummy, verifyPassword } from '../../lib/password';
 import { audit } from './audit';
 import {
   acceptTotpStep,

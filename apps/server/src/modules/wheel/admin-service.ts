@@ -11,8 +11,8 @@ import { fail } from '../../lib/app-error';
 import { toBaht, toSatang } from '../../lib/money';
 import type { Tx } from '../../db/types';
 import type { Approvals, Submitted } from '../approvals';
-import { TICKET_EDGE_PPM } from '../games/ticket-edge';
-import { audit, type Acting, type AuditWho } from '../staff/audit';
+import { TICKET_EDGE_PPM } from '../games';
+import { audit, type Acting, type AuditWho } from '../staff';
 import { listAllPrizes, lockPrizeTable, replacePrizes } from './admin-repo';
 import type { PrizeRow } from './repo';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FairRng, hashServerSeed, verify, type RandomSource } from '../games/house/provably-fair';
+import { FairRng, hashServerSeed, verify, type RandomSource } from '../games';
 import { drawPrizeIndex, oddsPercent } from './draw';
 
 /** The demo wheel's weights (seed/demo-content.ts), total 1000. */

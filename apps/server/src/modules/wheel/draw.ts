@@ -1,4 +1,4 @@
-import type { RandomSource } from '../games/house/provably-fair';
+import type { RandomSource } from '../games';
 
 /**
  * The wheel's draw: one whole number r = int(total weight) from the provably fair stream, then the

@@ -1,6 +1,6 @@
 import { wheelEconomics, type WheelPrizeTerms } from '@chokdee/contracts';
 import { describe, expect, it } from 'vitest';
-import { TICKET_EDGE_PPM } from '../games/ticket-edge';
+import { TICKET_EDGE_PPM } from '../games';
 
 /** The arithmetic is checked with an edge of 1.0579 % (baccarat banker's, the guard's figure before issue 23). */
 const EDGE = 10_579;

@@ -4,9 +4,9 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/types';
 import type { WheelPrizeSnapshot } from '../../db/schema';
 import { fail } from '../../lib/app-error';
-import { findMemberById } from '../auth/repo';
+import { findMemberById } from '../auth';
 import { toBaht } from '../../lib/money';
-import { FairRng, verify } from '../games/house/provably-fair';
+import { FairRng, ticketProgressOf, verify } from '../games';
 import {
   balancesOf,
   houseAccount,
@@ -16,7 +16,6 @@ import {
   transfer,
 } from '../ledger';
 import { drawPrizeIndex, oddsPercent } from './draw';
-import { ticketProgressOf } from './ticket-repo';
 import {
   activeSeedPair,
   advanceNonce,

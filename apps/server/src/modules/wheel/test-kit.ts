@@ -21,7 +21,7 @@ export async function member(t: TestApp, tickets = 0n) {
   return { ...m, id };
 }
 
-/** Tickets as play earns them (earn-tickets.ts): from the house's ticket account. */
+/** Tickets as play earns them (games/ticket-earning.ts): from the house's ticket account. */
 export function giveTickets(t: TestApp, memberId: string, tickets: bigint) {
   return transfer(t.database.db, {
     from: houseAccount('spinTickets'),

@@ -6,7 +6,7 @@ import { toBaht } from '../../lib/money';
 import type { Tx } from '../../db/types';
 import { paidMemberWithin } from '../approvals';
 import { postHold, voidHold } from '../ledger';
-import { audit, type AuditWho } from '../staff/audit';
+import { audit, type AuditWho } from '../staff';
 import { undoBonusEnd, type PayoutRunner } from './payouts';
 import {
   findWithdrawalView,

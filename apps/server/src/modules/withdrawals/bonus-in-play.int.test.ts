@@ -12,14 +12,19 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectFailure, memberHeaders, memberRow } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 import { houseSeedPairs } from '../../db/schema';
-import { optimalHold } from '../games/house/poker/optimal-hold';
-import { dealVideoPoker, settleVideoPoker } from '../games/house/poker/video-poker';
-import { FairRng, hashServerSeed } from '../games/house/provably-fair';
-import { testClock } from '../games/live/clock';
-import type { LiveModule } from '../games/live';
-import { openRound, stackRound } from '../games/live/test-kit';
-import { transferSimulator } from '../games/partners/transfer-simulator';
-import { addSimSlot, gamesWithPartner } from '../games/test-kit';
+import { FairRng, hashServerSeed } from '../games';
+import {
+  addSimSlot,
+  dealVideoPoker,
+  gamesWithPartner,
+  openRound,
+  optimalHold,
+  settleVideoPoker,
+  stackRound,
+  testClock,
+  transferSimulator,
+  type LiveModule,
+} from '../games/test-kit';
 import { deposit } from '../ledger/test-kit';
 import {
   expectLedgerHealthy,

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { expectFailure, getRefresh } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 import { memberBonuses } from '../../db/schema';
-import { activeBonusOf } from '../promotions/active-bonus';
+import { activeBonusOf } from '../promotions';
 import {
   approve,
   expectLedgerHealthy,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Approvals } from '../approvals';
-import type { ConfigService } from '../config/service';
+import type { ConfigService } from '../config';
 import { createWithdrawalAdmin } from './admin-service';
 import { createPayoutRunner, type PayoutRunner } from './payouts';
 import { createWithdrawalQueue } from './queue';

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/types';
 import { postHold, voidHold } from '../ledger';
 import { undoForfeit } from '../promotions';
-import { audit, type AuditWho } from '../staff/audit';
+import { audit, type AuditWho } from '../staff';
 import {
   claimStuckPayout,
   findWithdrawal,

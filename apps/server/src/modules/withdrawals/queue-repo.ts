@@ -1,15 +1,7 @@
 import { and, asc, count, eq, gt, or, sql, type SQL } from 'drizzle-orm';
-import {
-  auditEntries,
-  gameRounds,
-  ledgerTransfers,
-  memberBonuses,
-  memberLogins,
-  members,
-  withdrawals,
-} from '../../db/schema';
+import { auditEntries, gameRounds, memberBonuses, memberLogins, members, withdrawals } from '../../db/schema';
 import type { Executor } from '../../db/types';
-import { memberAccount, PLAYABLE_WALLET } from '../ledger';
+import { recentDepositsOf } from '../ledger';
 
 /**
  * Reads of the withdrawal queue (issue 12 screen 2): a page of rows in one statement, then one statement
@@ -103,25 +95,7 @@ export async function queuePage(
 export type QueueRow = Awaited<ReturnType<typeof queuePage>>['items'][number];
 
 /** The members' last RECENT deposits into the playable wallet (not reversed), newest first. */
-export async function recentDeposits(ex: Executor, memberIds: string[]) {
-  if (memberIds.length === 0) return [];
-  const accounts = memberIds.map((id) => memberAccount(id, PLAYABLE_WALLET).id);
-  const t = ledgerTransfers;
-  const res = await ex.execute(sql`
-    select a.id as account_id, d.amount::text as amount, d.created_at as at
-    from unnest(array[${sql.join(accounts, sql`, `)}]::text[]) as a(id)
-    cross join lateral (
-      select ${t.amount} as amount, ${t.createdAt} as created_at from ${t}
-      where ${t.toAccountId} = a.id and ${t.kind} = 'deposit' and ${t.reversesTransferId} is null
-        and not exists (select 1 from ${t} r where r.reverses_transfer_id = ${t.id})
-      order by ${t.createdAt} desc limit ${RECENT}) d
-    order by a.id, d.created_at desc`);
-  return rowsOf<{ account_id: string; amount: string; at: Date | string }>(res).map((r) => ({
-    memberId: r.account_id.split(':')[1]!,
-    amount: BigInt(r.amount),
-    at: new Date(r.at),
-  }));
-}
+export const recentDeposits = (ex: Executor, memberIds: string[]) => recentDepositsOf(ex, memberIds, RECENT);
 
 /** The members' last RECENT + 1 withdrawals, newest first (a row leaves itself out of its list). */
 export async function recentWithdrawals(ex: Executor, memberIds: string[]) {

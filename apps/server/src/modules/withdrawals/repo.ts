@@ -1,11 +1,10 @@
 import type { WithdrawalStatus } from '@chokdee/contracts';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
-import { depositChannels, ledgerTransfers, members, withdrawals } from '../../db/schema';
+import { depositChannels, members, withdrawals } from '../../db/schema';
 import { preparedEverywhere } from '../../db/prepared-everywhere';
 import type { Executor } from '../../db/types';
-import { PLAYABLE_WALLET } from '../ledger';
-import { memberMoneySubqueries } from '../ledger/balances';
+import { PLAYABLE_WALLET, memberMoneySubqueries, standingAmountSql } from '../ledger';
 import { activeBonusSubquery, linkedBonusLately, toActiveBonus } from '../promotions';
 import { reviewColumns, toReview } from './rules-repo';
 
@@ -152,17 +151,11 @@ export async function releasePayoutLeases(ex: Executor, ids: string[]) {
 const viewColumns = {
   withdrawal: withdrawals,
   phoneNumber: members.phoneNumber,
-  forfeited: sql<bigint>`case when exists (select 1 from ${ledgerTransfers} r
-      where r.reverses_transfer_id = ${ledgerTransfers.id}) then 0
-    else coalesce(${ledgerTransfers.amount}, 0) end`.mapWith((v) => BigInt(v)),
+  forfeited: standingAmountSql(withdrawals.forfeitTransferId).mapWith((v) => BigInt(v)),
 };
 
 function viewQuery(ex: Executor) {
-  return ex
-    .select(viewColumns)
-    .from(withdrawals)
-    .innerJoin(members, eq(members.id, withdrawals.memberId))
-    .leftJoin(ledgerTransfers, eq(ledgerTransfers.id, withdrawals.forfeitTransferId));
+  return ex.select(viewColumns).from(withdrawals).innerJoin(members, eq(members.id, withdrawals.memberId));
 }
 export type WithdrawalViewRow = Awaited<ReturnType<typeof viewQuery>>[number];
 

@@ -3,7 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/types';
 import type { Approvals, Submitted } from '../approvals';
-import { audit, type Acting, type AuditWho } from '../staff/audit';
+import { audit, type Acting, type AuditWho } from '../staff';
 import { autoRulesOf, wireOf } from './auto-rules';
 import { readAutoRules, writeAutoRules } from './rules-repo';
 

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/types';
 import { fail } from '../../lib/app-error';
 import { toBaht, toSatang } from '../../lib/money';
-import type { ConfigService } from '../config/service';
+import type { ConfigService } from '../config';
 import { hold, houseAccount, lockForHold, memberAccount, PLAYABLE_WALLET } from '../ledger';
 import { bonusMoneyOf, forfeitBonus } from '../promotions';
 import { reviewReasonOf } from './auto-rules';

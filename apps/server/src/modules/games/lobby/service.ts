@@ -1,7 +1,7 @@
 import { MAX_FAVOURITE_GAMES, RECENT_GAMES_SIZE, type GameCategory } from '@chokdee/contracts';
 import type { Db } from '../../../db/types';
 import { fail } from '../../../lib/app-error';
-import type { ConfigService } from '../../config/service';
+import type { ConfigService } from '../../config';
 import { withHouseInfo } from '../house-catalogue';
 import { findEntry } from '../repo';
 import {

@@ -19,7 +19,7 @@ import {
   transfer,
   type TransferInput,
 } from '../../ledger';
-import { earnTickets, earnTicketsMany } from '../../wheel/earn-tickets';
+import { earnTickets, earnTicketsMany } from '../ticket-earning';
 import type { MaintenanceNotice } from '../maintenance';
 import { earnsTickets } from '../ticket-edge';
 import type { PartnerRegistry } from '../partners/types';

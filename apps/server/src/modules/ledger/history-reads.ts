@@ -4,8 +4,8 @@ import { ledgerHolds, ledgerTransfers, promotions } from '../../db/schema';
 import type { Executor } from '../../db/types';
 
 /**
- * Reads of the ledger tables for the member's history (only the ledger module writes them). Both
- * queries stop at `limit` rows: the history merges them and keeps the newest.
+ * The ledger's reads for the member's history (modules/history): transfers, holds, their releases and play
+ * per day. Each stops at `limit` rows: the history merges them and keeps the newest.
  */
 
 /**

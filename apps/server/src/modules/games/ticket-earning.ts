@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/types';
 import { creditMany, houseAccount, memberAccount, transfer } from '../ledger';
-import { addTicketTurnover, addTicketTurnoverMany } from './ticket-repo';
+import { addTicketTurnover, addTicketTurnoverMany } from './ticket-progress-repo';
 
 /**
  * Spin tickets are earned by play, never by a deposit (docs/ABUSE.md 3): one per `satangPerTicket` of

@@ -1,7 +1,7 @@
 import type { MessageKey } from '@chokdee/contracts';
-import type { Env } from '../../env';
-import type { RateLimiter } from '../../infra/rate-limiter';
-import { fail } from '../../lib/app-error';
+import type { Env } from '../env';
+import type { RateLimiter } from '../infra/rate-limiter';
+import { fail } from './app-error';
 
 /** How long an address where the phone signed in stays "known" (passes while the phone is under attack). */
 const KNOWN_ADDRESS_SEC = 30 * 24 * 3600;
