@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/types';
-import { creditMany, houseAccount, memberAccount, transfer } from '../ledger';
+import { creditMany, houseAccount, memberAccount, transfer, type TransferInput } from '../ledger';
 import { addTicketTurnover, addTicketTurnoverMany } from './ticket-progress-repo';
 
 /**
@@ -15,18 +15,19 @@ export async function earnTickets(
 ): Promise<bigint> {
   if (round.turnover <= 0n) return 0n;
   const tickets = await addTicketTurnover(tx, round.memberId, round.turnover, satangPerTicket);
-  if (tickets > 0n) {
-    await transfer(tx, {
-      from: houseAccount('spinTickets'),
-      to: memberAccount(round.memberId, 'spinWallet'),
-      amount: tickets,
-      kind: 'spin',
-      reference: `game-round:${round.id}`,
-      idempotencyKey: `spin:round:${round.id}`,
-    });
-  }
+  if (tickets > 0n) await transfer(tx, ticketTransfer(round, tickets));
   return tickets;
 }
+
+/** The round's tickets to the member: its key makes them move once even if the settle were replayed. */
+const ticketTransfer = (round: { id: string; memberId: string }, tickets: bigint): TransferInput => ({
+  from: houseAccount('spinTickets'),
+  to: memberAccount(round.memberId, 'spinWallet'),
+  amount: tickets,
+  kind: 'spin',
+  reference: `game-round:${round.id}`,
+  idempotencyKey: `spin:round:${round.id}`,
+});
 
 /**
  * `earnTickets` for many settled rounds at once (one per member: a call of many wins), in two statements
@@ -48,14 +49,7 @@ export async function earnTicketsMany(
   });
   await creditMany(
     tx,
-    earned.map(({ round, tickets }) => ({
-      from: houseAccount('spinTickets'),
-      to: memberAccount(round.memberId, 'spinWallet'),
-      amount: tickets,
-      kind: 'spin',
-      reference: `game-round:${round.id}`,
-      idempotencyKey: `spin:round:${round.id}`,
-    })),
+    earned.map(({ round, tickets }) => ticketTransfer(round, tickets)),
   );
   return new Map(earned.map(({ round, tickets }) => [round.id, tickets]));
 }

@@ -5,6 +5,7 @@ import { lockAccountsCreating, writeCredits } from './repo';
 import {
   checkInput,
   RESERVED_KEY_PREFIX,
+  creditRowOf,
   repeatOfTaken,
   type TransferInput,
   type TransferResult,
@@ -42,16 +43,7 @@ export async function creditMany(ex: Executor, inputs: readonly TransferInput[])
     );
     const written = await writeCredits(
       tx,
-      moves.map(({ input, from, to }) => ({
-        idempotencyKey: input.idempotencyKey,
-        kind: input.kind,
-        reference: input.reference,
-        fromAccountId: from.id,
-        toAccountId: to.id,
-        asset: from.asset,
-        amount: input.amount,
-        meta: input.meta ?? null,
-      })),
+      moves.map(({ input, from, to }) => creditRowOf(input, from, to)),
     );
     const results: TransferResult[] = [];
     for (const { input, to } of moves) {

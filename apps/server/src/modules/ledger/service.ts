@@ -10,6 +10,7 @@ import {
   lockAccountsCreating,
   writeTransfer,
   type AccountRow,
+  type CreditRow,
   type TransferRow,
 } from './repo';
 import { announceMove } from './money-moved';
@@ -95,18 +96,7 @@ export async function transfer(ex: Executor, input: TransferInput): Promise<Tran
  * created on first use, then the statement runs again.
  */
 async function creditFromHouse(tx: Executor, input: TransferInput, from: AccountRef, to: AccountRef) {
-  const write = () =>
-    writeTransfer(tx, {
-      idempotencyKey: input.idempotencyKey,
-      kind: input.kind,
-      reference: input.reference,
-      fromAccountId: from.id,
-      toAccountId: to.id,
-      asset: from.asset,
-      amount: input.amount,
-      meta: input.meta ?? null,
-      reversesTransferId: null,
-    });
+  const write = () => writeTransfer(tx, { ...creditRowOf(input, from, to), reversesTransferId: null });
   let written = await write();
   if (written.outcome === 'accountMissing') {
     await createMissingAccounts(tx, [from, to]);
@@ -117,6 +107,20 @@ async function creditFromHouse(tx: Executor, input: TransferInput, from: Account
     throw new Error(`ledger: house transfer ${input.idempotencyKey} not written (${written.outcome})`);
   announceMove(to.id, { kind: input.kind, change: 'credit', asset: from.asset, amount: input.amount });
   return { transferId: written.transferId, duplicate: false };
+}
+
+/** The stored row of a credit `input` from `from` (a house shard) to `to`: `creditFromHouse`, `creditMany`. */
+export function creditRowOf(input: TransferInput, from: AccountRef, to: AccountRef): CreditRow {
+  return {
+    idempotencyKey: input.idempotencyKey,
+    kind: input.kind,
+    reference: input.reference,
+    fromAccountId: from.id,
+    toAccountId: to.id,
+    asset: from.asset,
+    amount: input.amount,
+    meta: input.meta ?? null,
+  };
 }
 
 export async function repeatOfTaken(tx: Executor, input: TransferInput) {
