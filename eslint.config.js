@@ -101,6 +101,27 @@ export default tseslint.config(
     files: ['apps/games/**/*.test.ts'],
     rules: { 'chokdee/app-boundaries': ['error', { allow: ['server'] }] },
   },
+  // The house games' maths runs on the server and in the member's browser alike (the verify pages replay shoes
+  // and decks with it): nothing of Node's in it.
+  {
+    files: ['packages/house-maths/src/**/*.ts'],
+    // The simulations' plan reads SIM from the environment: tests only.
+    ignores: ['**/*.test.ts', '**/simulation-plan.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'crypto', 'fs', 'path', 'os', 'buffer'],
+              message: 'house-maths runs in the browser too.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'Buffer', 'process', '__dirname'],
+    },
+  },
   // A server module uses another only through its index.ts (tests also through its test-kit.ts), and no module
   // leads back to one that imports it (issue 26 item 4).
   {

@@ -11,7 +11,7 @@ import { defineConfig } from 'vitest/config';
  */
 const dbTests = ['apps/server/**/*.int.test.ts'];
 /** Simulations and exhaustive enumerations of the house games (*.sim.test.ts): not in `npm test`. */
-const simulations = ['apps/**/*.sim.test.ts'];
+const simulations = ['apps/**/*.sim.test.ts', 'packages/**/*.sim.test.ts'];
 /** Tests of what only a networked server has (round trips per call): PostgreSQL only. */
 const postgresOnly = ['apps/server/**/*.pg.int.test.ts'];
 const postgres = process.env.TEST_DATABASE_URL;

@@ -1,11 +1,7 @@
-import { handScore } from '../apps/server/src/modules/games/house/poker/hand-rank';
-import { exactAaBonus } from '../apps/server/src/modules/games/house/poker/holdem-exact';
-import {
-  buildSupersetSums,
-  exactJobReturn,
-  jobSupersetSums,
-} from '../apps/server/src/modules/games/house/poker/optimal-hold';
-import { jobPays } from '../apps/server/src/modules/games/house/poker/video-poker';
+import { handScore } from '@chokdee/house-maths/poker/hand-rank';
+import { exactAaBonus } from '@chokdee/house-maths/poker/holdem-exact';
+import { buildSupersetSums, exactJobReturn, jobSupersetSums } from '@chokdee/house-maths/poker/optimal-hold';
+import { jobPays } from '@chokdee/house-maths/poker/video-poker';
 
 /**
  * The poker games' exact returns (docs/BENCHMARKS.md, docs/GAMES.md): 9/6 Jacks or Better under optimal

@@ -1,20 +1,9 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import {
-  NAGA_RETURN,
-  NAGA_RTP,
-  drawNaga,
-  enumerateNagaBase,
-  nagaWinSatang,
-} from '../apps/server/src/modules/games/house/naga';
-import { FairRng } from '../apps/server/src/modules/games/house/provably-fair';
-import {
-  SLOT_HIT_FREQUENCY,
-  SLOT_RTP,
-  SLOT_VARIANCE,
-  spin,
-} from '../apps/server/src/modules/games/house/slot';
+import { NAGA_RETURN, NAGA_RTP, drawNaga, enumerateNagaBase, nagaWinSatang } from '@chokdee/house-maths/naga';
+import { FairRng } from '@chokdee/house-maths/provably-fair';
+import { SLOT_HIT_FREQUENCY, SLOT_RTP, SLOT_VARIANCE, spin } from '@chokdee/house-maths/slot';
 
 /**
  * Return to player of both slots over 10 million paid spins each (issue 18 item 5), through the real

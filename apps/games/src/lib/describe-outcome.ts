@@ -21,10 +21,3 @@ export function describeOutcome(o: HouseOutcome): string {
   }
   return T.games[outcome.game] ?? outcome.game;
 }
-
-/** The browser's own SHA-256 of the seed, when it can compute one (secure pages only). */
-export async function browserSha256(text: string): Promise<string | undefined> {
-  if (!globalThis.crypto?.subtle) return undefined;
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}

@@ -1,9 +1,9 @@
 import { liveRtp } from '@chokdee/contracts';
 import { describe, expect, it } from 'vitest';
-import { BACCARAT_RTP } from '../../../server/src/modules/games/house/baccarat';
-import { DRAGON_TIGER_RTP } from '../../../server/src/modules/games/house/dragon-tiger';
-import { FISH_PRAWN_CRAB_RTP } from '../../../server/src/modules/games/house/fish-prawn-crab';
-import { HILO_RTP } from '../../../server/src/modules/games/house/hilo';
+import { BACCARAT_RTP } from '@chokdee/house-maths/baccarat';
+import { DRAGON_TIGER_RTP } from '@chokdee/house-maths/dragon-tiger';
+import { FISH_PRAWN_CRAB_RTP } from '@chokdee/house-maths/fish-prawn-crab';
+import { HILO_RTP } from '@chokdee/house-maths/hilo';
 
 /** The table's rules sheet shows liveRtp (contracts); the server's rules files compute their own. */
 describe('the RTP the live tables show', () => {

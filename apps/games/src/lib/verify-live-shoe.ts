@@ -1,7 +1,7 @@
-import { liveVerifyShoe, type LiveResult, type LiveStep, type ResponseOf } from '@chokdee/contracts';
+import { liveVerifyShoe, type ResponseOf } from '@chokdee/contracts';
+import { replayShoe } from '@chokdee/house-maths/live-fair-shoe';
+import { hashServerSeed } from '@chokdee/house-maths/provably-fair';
 import { houseCall } from './api';
-import { browserSha256 } from './describe-outcome';
-import { replayLiveShoe } from './live-shoe-replay';
 
 export type VerifiedShoe = ResponseOf<typeof liveVerifyShoe>['data'];
 
@@ -13,7 +13,8 @@ export type ShoeVerdict =
   | { state: 'round-mismatch'; handNo: number };
 
 /** Steps and results compared field by field, whatever order the JSON kept its keys in. */
-const same = (a: { steps: LiveStep[]; result: LiveResult }, b: { steps: LiveStep[]; result: LiveResult }) =>
+type Dealt = { steps: readonly object[]; result: object };
+const same = (a: Dealt, b: Dealt) =>
   JSON.stringify(a.steps.map(sorted)) === JSON.stringify(b.steps.map(sorted)) &&
   JSON.stringify(sorted(a.result)) === JSON.stringify(sorted(b.result));
 function sorted(value: object): unknown {
@@ -29,22 +30,19 @@ function sorted(value: object): unknown {
 
 /**
  * "ตรวจสอบไพ่ชุดนี้": fetches a finished shoe (its revealed seed and every round the table dealt), checks
- * the seed against the hash published before the first round, replays the whole shoe here, and compares
- * it round by round with what was dealt.
+ * the seed against the hash published before the first round, replays the whole shoe here with the very
+ * code the dealer ran (@chokdee/house-maths), and compares it round by round with what was dealt.
  */
 export async function verifyLiveShoe(shoeId: string): Promise<ShoeVerdict> {
   const shoe = await houseCall(liveVerifyShoe, { params: { shoeId } });
   return judgeShoe(shoe);
 }
 
-export async function judgeShoe(shoe: VerifiedShoe): Promise<ShoeVerdict> {
+export function judgeShoe(shoe: VerifiedShoe): ShoeVerdict {
   if (!shoe.serverSeed) return { state: 'not-revealed' };
-  const ownHash = await browserSha256(shoe.serverSeed);
-  if (ownHash !== shoe.serverSeedHash.toLowerCase()) return { state: 'hash-mismatch' };
-  const replayed = await replayLiveShoe(shoe.kind, {
-    serverSeed: shoe.serverSeed,
-    clientSeed: shoe.clientSeed,
-  });
+  if (hashServerSeed(shoe.serverSeed) !== shoe.serverSeedHash.toLowerCase())
+    return { state: 'hash-mismatch' };
+  const replayed = replayShoe(shoe.kind, { serverSeed: shoe.serverSeed, clientSeed: shoe.clientSeed });
   const dealt = [...shoe.rounds].sort((a, b) => a.handNo - b.handNo);
   // A dice "shoe" may stop short of its 60 rounds only if it is not finished; a card shoe must match exactly.
   if (dealt.length !== replayed.length)

@@ -26,7 +26,7 @@ describe('server modules meet only through their index.ts', () => {
 
   it('refuses it from a sub-folder, into a sub-folder, and by re-export', async () => {
     expect(await findings('games/wallet/probe.ts', uses('../../ledger/balances'))).toHaveLength(1);
-    expect(await findings('wheel/probe.ts', uses('../games/house/provably-fair'))).toHaveLength(1);
+    expect(await findings('wheel/probe.ts', uses('../games/house-provider/tokens'))).toHaveLength(1);
     expect(await findings('wheel/probe.ts', uses('../games/live'))).toHaveLength(1);
     expect(await findings('wheel/probe.ts', `export { x } from '../games/turnover';\n`)).toHaveLength(1);
   });

@@ -4,7 +4,7 @@ import { TH } from '../messages';
 
 /**
  * The bet spots of the live tables and what each pays: pure data, read by the server's settlement
- * (apps/server/src/modules/games/house/{hilo,fish-prawn-crab,dragon-tiger}.ts) and by the browser's
+ * (packages/house-maths/src/{hilo,fish-prawn-crab,dragon-tiger}.ts) and by the browser's
  * table and rules sheet, so the two can never show different prices. `pays` is "N to 1": a winning
  * 100-baht bet at 5 returns 600 baht, stake included. The exact RTP of each spot is computed on the
  * server and documented in docs/GAMES.md.

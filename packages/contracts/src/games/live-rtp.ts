@@ -4,7 +4,7 @@ import { FISH_PRAWN_CRAB_SYMBOLS, LIVE_PAYTABLES, liveSpot, type LiveKind } from
  * The exact return to player of every live bet spot, computed from the paytables in live-paytables.ts
  * (never copied numbers, so a changed price changes the figure shown): the dice tables over all 216 rolls,
  * Dragon Tiger and baccarat from the full 8-deck shoe's composition. The server's own rules files compute the
- * same figures their own way (apps/server/src/modules/games/house/*); a test holds the two together.
+ * same figures their own way (packages/house-maths/src/*); a test holds the two together.
  */
 
 type Dice = readonly [number, number, number];

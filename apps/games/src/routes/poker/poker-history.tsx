@@ -32,11 +32,9 @@ function VerdictLines({ verdict }: { verdict: PokerVerdict }) {
   return (
     <>
       <p className={verdict.hashMatches ? 'ok' : 'bad'}>{verdict.hashMatches ? T.hashOk : T.hashBad}</p>
-      {verdict.ownHash && <p className="small mono">{fill(T.browserHash, { hash: verdict.ownHash })}</p>}
-      {verdict.cardsMatch !== null && (
-        <p className={verdict.cardsMatch ? 'ok' : 'bad'}>{verdict.cardsMatch ? PT.replayOk : PT.replayBad}</p>
-      )}
-      {verdict.deck && <p className="small mono">{fill(PT.replayDeck, { deck: deckText(verdict.deck) })}</p>}
+      <p className="small mono">{fill(T.browserHash, { hash: verdict.ownHash })}</p>
+      <p className={verdict.cardsMatch ? 'ok' : 'bad'}>{verdict.cardsMatch ? PT.replayOk : PT.replayBad}</p>
+      <p className="small mono">{fill(PT.replayDeck, { deck: deckText(verdict.deck) })}</p>
     </>
   );
 }
@@ -49,9 +47,14 @@ function VerdictLines({ verdict }: { verdict: PokerVerdict }) {
 export function PokerHistory({ game, rounds }: { game: string; rounds: HousePokerRound[] | undefined }) {
   const [verdicts, setVerdicts] = useState<Record<string, PokerVerdict | string>>({});
   if (!rounds) return null;
-  const check = async (round: HousePokerRound) => {
+  const check = (round: HousePokerRound) => {
     if (!round.serverSeed) return;
-    const verdict = await verifyPokerRound({ ...round, serverSeed: round.serverSeed }).catch(errorText);
+    let verdict: PokerVerdict | string;
+    try {
+      verdict = verifyPokerRound({ ...round, serverSeed: round.serverSeed });
+    } catch (error) {
+      verdict = errorText(error);
+    }
     setVerdicts((v) => ({ ...v, [round.id]: verdict }));
   };
   return (

@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { dealPoker } from '@chokdee/house-maths/poker/poker-deal';
 import {
-  dealPoker,
   pokerInfo,
   pokerPayout,
   pokerTable,
   type PokerDecision,
 } from '../../../../server/src/modules/games/house-provider/poker-games';
-import {
-  AA_BONUS_PAYTABLE,
-  ANTE_PAYTABLE,
-  settleHoldem,
-} from '../../../../server/src/modules/games/house/poker/holdem';
-import { JOB_PAYTABLE } from '../../../../server/src/modules/games/house/poker/video-poker';
-import { FairRng } from '../../../../server/src/modules/games/house/provably-fair';
+import { AA_BONUS_PAYTABLE, ANTE_PAYTABLE, settleHoldem } from '@chokdee/house-maths/poker/holdem';
+import { JOB_PAYTABLE } from '@chokdee/house-maths/poker/video-poker';
+import { FairRng } from '@chokdee/house-maths/provably-fair';
 import { aaBonusPaytable, antePaytable, holdemReturns, videoPokerPaytable } from './poker-paytable';
 import { handText } from './poker-th';
 

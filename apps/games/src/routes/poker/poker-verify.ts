@@ -1,19 +1,15 @@
-import { housePokerVerify } from '@chokdee/contracts';
 import type { HousePokerRound } from '@chokdee/contracts';
-import { houseCall } from '../../lib/api';
-import { browserSha256 } from '../../lib/describe-outcome';
-import { canReplay, replayDeck, type PokerDeck } from './poker-deck';
+import { hashServerSeed } from '@chokdee/house-maths/provably-fair';
+import { replayDeck, type PokerDeck } from './poker-deck';
 
 /** What the check of a revealed round found. */
 export interface PokerVerdict {
   hashMatches: boolean;
-  /** The browser's own SHA-256 of the revealed seed (undefined off a secure origin). */
-  ownHash: string | undefined;
-  /** Whether the deck came from this browser (WebCrypto) or, lacking it, from the server's replay. */
-  replayedHere: boolean;
-  deck: PokerDeck | null;
-  /** Every card the round shows is the deck's card at its place (null without a deck). */
-  cardsMatch: boolean | null;
+  /** The browser's own SHA-256 of the revealed seed. */
+  ownHash: string;
+  deck: PokerDeck;
+  /** Every card the round shows is the deck's card at its place. */
+  cardsMatch: boolean;
 }
 
 const same = (a: readonly string[] | null | undefined, b: readonly string[]) =>
@@ -42,30 +38,15 @@ export function roundMatchesDeck(table: HousePokerRound['table'], deck: PokerDec
 
 /**
  * Checks a round whose server seed was revealed: the seed against its commitment, then the deck replayed
- * from the seeds here in the browser (poker-deck.ts); a page without WebCrypto asks the server's open
- * verification instead, and says so.
+ * from the seeds here in the browser (poker-deck.ts), on any page: the hashes are plain JavaScript.
  */
-export async function verifyPokerRound(
-  round: HousePokerRound & { serverSeed: string },
-): Promise<PokerVerdict> {
-  const seeds = { serverSeed: round.serverSeed, clientSeed: round.clientSeed, nonce: round.nonce };
-  if (canReplay()) {
-    const [ownHash, deck] = await Promise.all([
-      browserSha256(round.serverSeed),
-      replayDeck(round.game, seeds),
-    ]);
-    const hashMatches = ownHash === round.serverSeedHash.toLowerCase();
-    return {
-      hashMatches,
-      ownHash,
-      replayedHere: true,
-      deck,
-      cardsMatch: roundMatchesDeck(round.table, deck),
-    };
-  }
-  const answer = await houseCall(housePokerVerify, {
-    body: { game: round.game, serverSeedHash: round.serverSeedHash, ...seeds },
-  });
-  const cardsMatch = answer.deck ? roundMatchesDeck(round.table, answer.deck) : null;
-  return { ...answer, ownHash: undefined, replayedHere: false, cardsMatch };
+export function verifyPokerRound(round: HousePokerRound & { serverSeed: string }): PokerVerdict {
+  const deck = replayDeck(round.game, { ...round });
+  const ownHash = hashServerSeed(round.serverSeed);
+  return {
+    hashMatches: ownHash === round.serverSeedHash.toLowerCase(),
+    ownHash,
+    deck,
+    cardsMatch: roundMatchesDeck(round.table, deck),
+  };
 }

@@ -1,6 +1,6 @@
 /**
  * Symbol artwork of the two house slots, by the symbol ids the server sends (SLOT_SYMBOLS and
- * NAGA_SYMBOLS in apps/server/src/modules/games/house). Hand-drawn SVG, 128 x 128, no fonts, one file
+ * NAGA_SYMBOLS in packages/house-maths/src/naga.ts). Hand-drawn SVG, 128 x 128, no fonts, one file
  * per symbol; Vite turns each import into a hashed asset URL that PixiJS (Assets.load) or an <img> loads.
  * The two slots keep separate sets: both have an elephant and a lotus, drawn differently.
  */

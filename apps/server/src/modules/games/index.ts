@@ -18,7 +18,6 @@ import { createWalletService } from './wallet/service';
 export { netLossBetween, settledTurnover, type MemberNetLoss } from './turnover';
 export { houseGameNameOf } from './house-catalogue';
 export { creditInGamesSql } from './credit-out';
-export { FairRng, hashServerSeed, newServerSeed, type RandomSource, verify } from './house/provably-fair';
 export { type OppositeBet, oppositeBetsBetween } from './live/opposite-bets';
 export { TICKET_EDGE_PPM } from './ticket-edge';
 export { ticketProgressOf } from './ticket-progress-repo';

@@ -12,9 +12,9 @@ import { createGamesService } from './service';
 import { walletClient, type WalletTransport } from './wallet/client';
 
 // What other modules' tests drive of the games: hands, live rounds on a test clock, a transfer partner.
-export { cardOf } from './house/baccarat-shoe';
-export { optimalHold } from './house/poker/optimal-hold';
-export { dealVideoPoker, settleVideoPoker } from './house/poker/video-poker';
+export { cardOf } from '@chokdee/house-maths/baccarat-shoe';
+export { optimalHold } from '@chokdee/house-maths/poker/optimal-hold';
+export { dealVideoPoker, settleVideoPoker } from '@chokdee/house-maths/poker/video-poker';
 export type { LiveModule } from './live';
 export { testClock } from './live/clock';
 export { dealRound, houseSessionOf, openRound, stackRound } from './live/test-kit';

@@ -1,8 +1,8 @@
 import { liveRtp } from '@chokdee/contracts';
 import { describe, expect, it } from 'vitest';
 import { HOUSE_PARTNER } from '../../seed/demo-content';
-import { BACCARAT_RTP } from './house/baccarat';
-import { JOB_RTP } from './house/poker/video-poker';
+import { BACCARAT_RTP } from '@chokdee/house-maths/baccarat';
+import { JOB_RTP } from '@chokdee/house-maths/poker/video-poker';
 import { HOUSE_TILES } from './house-catalogue';
 import { houseGameInfos } from './house-provider/games';
 import { pokerInfo } from './house-provider/poker-games';

@@ -6,11 +6,11 @@ import {
   type LiveKind,
 } from '@chokdee/contracts';
 import { HOUSE_PARTNER } from '../../seed/demo-content';
-import { BACCARAT_RTP } from './house/baccarat';
-import { NAGA_RTP } from './house/naga';
-import { JOB_RTP } from './house/poker/video-poker';
-import { SLOT_RTP } from './house/slot';
-import { TRADING_RTP } from './house/trading';
+import { BACCARAT_RTP } from '@chokdee/house-maths/baccarat';
+import { NAGA_RTP } from '@chokdee/house-maths/naga';
+import { JOB_RTP } from '@chokdee/house-maths/poker/video-poker';
+import { SLOT_RTP } from '@chokdee/house-maths/slot';
+import { TRADING_RTP } from '@chokdee/house-maths/trading';
 import { HOLDEM_PUBLISHED_EDGE } from './house-provider/poker-games';
 
 /**

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FairRng, hashServerSeed, verify, type RandomSource } from '../games';
+import { FairRng, hashServerSeed, verify, type RandomSource } from '@chokdee/house-maths/provably-fair';
 import { drawPrizeIndex, oddsPercent } from './draw';
 
 /** The demo wheel's weights (seed/demo-content.ts), total 1000. */

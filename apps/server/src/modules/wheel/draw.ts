@@ -1,4 +1,4 @@
-import type { RandomSource } from '../games';
+import type { RandomSource } from '@chokdee/house-maths/provably-fair';
 
 /**
  * The wheel's draw: one whole number r = int(total weight) from the provably fair stream, then the

@@ -2,7 +2,7 @@ import { WHEEL_PRIZE_KINDS } from '@chokdee/contracts';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { wheelPrizes, wheelSeedPairs, wheelSpins } from '../../db/schema';
 import type { Executor } from '../../db/types';
-import { hashServerSeed, newServerSeed } from '../games';
+import { hashServerSeed, newServerSeed } from '@chokdee/house-maths/provably-fair';
 
 export type SeedPairRow = typeof wheelSeedPairs.$inferSelect;
 export type SpinRow = typeof wheelSpins.$inferSelect;

@@ -6,7 +6,8 @@ import type { WheelPrizeSnapshot } from '../../db/schema';
 import { fail } from '../../lib/app-error';
 import { findMemberById } from '../auth';
 import { toBaht } from '../../lib/money';
-import { FairRng, ticketProgressOf, verify } from '../games';
+import { FairRng, verify } from '@chokdee/house-maths/provably-fair';
+import { ticketProgressOf } from '../games';
 import {
   balancesOf,
   houseAccount,

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { expectFailure, getRefresh, memberHeaders, siteHeaders } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 import { ledgerTransfers, members, wheelSpins } from '../../db/schema';
-import { hashServerSeed } from '../games';
+import { hashServerSeed } from '@chokdee/house-maths/provably-fair';
 import {
   balances,
   expectLedgerHealthy,

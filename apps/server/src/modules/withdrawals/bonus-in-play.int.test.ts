@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectFailure, memberHeaders, memberRow } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 import { houseSeedPairs } from '../../db/schema';
-import { FairRng, hashServerSeed } from '../games';
+import { FairRng, hashServerSeed } from '@chokdee/house-maths/provably-fair';
 import {
   addSimSlot,
   dealVideoPoker,

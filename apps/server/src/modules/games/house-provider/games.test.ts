@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { returnRange, TH } from '@chokdee/contracts';
-import { dealHand } from '../house/baccarat';
-import { settleHand } from '../house/baccarat-bets';
-import { FairRng, hashServerSeed } from '../house/provably-fair';
-import { drawNaga } from '../house/naga';
-import { drawSlot } from '../house/slot';
-import { drawPath, settleTrade } from '../house/trading';
+import { dealHand } from '@chokdee/house-maths/baccarat';
+import { settleHand } from '@chokdee/house-maths/baccarat-bets';
+import { FairRng, hashServerSeed } from '@chokdee/house-maths/provably-fair';
+import { drawNaga } from '@chokdee/house-maths/naga';
+import { drawSlot } from '@chokdee/house-maths/slot';
+import { drawPath, settleTrade } from '@chokdee/house-maths/trading';
 import { checkStakes, houseGameInfos, playRound, stakeAtRisk, verifyRound } from './games';
 
 const serverSeed = 'a3f1'.repeat(16);

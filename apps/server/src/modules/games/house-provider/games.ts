@@ -7,9 +7,9 @@ import {
   type HousePlayBody,
 } from '@chokdee/contracts';
 import { fail } from '../../../lib/app-error';
-import { BACCARAT_RTP, dealHand, type BaccaratHand } from '../house/baccarat';
-import { settleHand, type BaccaratBets } from '../house/baccarat-bets';
-import { cardLabel } from '../house/baccarat-shoe';
+import { BACCARAT_RTP, dealHand, type BaccaratHand } from '@chokdee/house-maths/baccarat';
+import { settleHand, type BaccaratBets } from '@chokdee/house-maths/baccarat-bets';
+import { cardLabel } from '@chokdee/house-maths/baccarat-shoe';
 import {
   NAGA_FREE_SPIN_CAP,
   NAGA_FREE_SPIN_MULTIPLIER,
@@ -24,12 +24,12 @@ import {
   nagaWinSatang,
   type NagaDraw,
   type NagaSpin,
-} from '../house/naga';
-import type { FairRng } from '../house/provably-fair';
-import { SLOT_RTP, SLOT_SYMBOLS, drawSlot, lineMultiplier, type SlotDraw } from '../house/slot';
-import { TRADING_RTP, drawPath, settleTrade, type TradingPath } from '../house/trading';
-import { replayRound } from '../house/verify-round';
-import { atRiskOf, BACCARAT_OPPOSITES } from '../house/at-risk';
+} from '@chokdee/house-maths/naga';
+import type { FairRng } from '@chokdee/house-maths/provably-fair';
+import { SLOT_RTP, SLOT_SYMBOLS, drawSlot, lineMultiplier, type SlotDraw } from '@chokdee/house-maths/slot';
+import { TRADING_RTP, drawPath, settleTrade, type TradingPath } from '@chokdee/house-maths/trading';
+import { replayRound } from '@chokdee/house-maths/verify-round';
+import { atRiskOf, BACCARAT_OPPOSITES } from '@chokdee/house-maths/at-risk';
 
 /**
  * The three house games as the provider serves them: stake limits, the honest odds shown on each page,

@@ -6,31 +6,24 @@ import {
   type HousePokerRound,
 } from '@chokdee/contracts';
 import { fail } from '../../../lib/app-error';
-import { cardLabel } from '../house/poker/cards';
-import { handNameOf, handScore } from '../house/poker/hand-rank';
+import { cardLabel } from '@chokdee/house-maths/poker/cards';
+import { handNameOf, handScore } from '@chokdee/house-maths/poker/hand-rank';
 import {
   AA_BONUS_PAYTABLE,
   ANTE_PAYTABLE,
   HOLDEM_SIMPLE_RTP,
   aaBonusHandOf,
-  dealHoldem,
   dealerQualifies,
   settleHoldem,
-  type HoldemDeal,
-} from '../house/poker/holdem';
-import { optimalHold } from '../house/poker/optimal-hold';
-import {
-  JOB_PAYTABLE,
-  JOB_RTP,
-  dealVideoPoker,
-  settleVideoPoker,
-  type VideoPokerDeal,
-} from '../house/poker/video-poker';
-import type { FairRng } from '../house/provably-fair';
+} from '@chokdee/house-maths/poker/holdem';
+import { optimalHold } from '@chokdee/house-maths/poker/optimal-hold';
+import { JOB_PAYTABLE, JOB_RTP, settleVideoPoker } from '@chokdee/house-maths/poker/video-poker';
+import type { PokerDeal } from '@chokdee/house-maths/poker/poker-deal';
 
 /**
  * The two poker games as the house provider serves them: limits, the odds and rules shown on the
- * page, the seeded deal, what a decision returns and what the page may see. Pure rules: ../house/poker.
+ * page, what a decision returns and what the page may see. The deal and the pure rules:
+ * @chokdee/house-maths/poker.
  */
 
 /** Whole baht. The video poker royal pays 800 for 1, so its limit is lower than the table games'. */
@@ -125,12 +118,6 @@ export function pokerDealStake(body: HousePokerDealBody): bigint {
   return satang(body.ante) + satang(body.aaBonus ?? 0);
 }
 
-export type PokerDeal = { game: 'videoPoker'; deal: VideoPokerDeal } | { game: 'holdem'; deal: HoldemDeal };
-
-export function dealPoker(game: HousePokerGame, rng: FairRng): PokerDeal {
-  return game === 'videoPoker' ? { game, deal: dealVideoPoker(rng) } : { game, deal: dealHoldem(rng) };
-}
-
 export type PokerDecision = { hold: boolean[] } | { action: 'call' | 'fold' };
 
 /** Satang returned (stake included) for a decision on a dealt round. */
@@ -199,24 +186,4 @@ export function pokerTable(
     };
   }
   throw new Error(`house poker: the deal of ${dealt.game} does not match a ${bet.game} bet`);
-}
-
-/** The replayed deck of the verification page. */
-export function pokerDeck(dealt: PokerDeal) {
-  if (dealt.game === 'videoPoker') {
-    return {
-      game: 'videoPoker' as const,
-      dealt: dealt.deal.dealt.map(cardLabel),
-      draws: dealt.deal.draws.map(cardLabel),
-    };
-  }
-  const d = dealt.deal;
-  return {
-    game: 'holdem' as const,
-    player: d.player.map(cardLabel),
-    flop: d.flop.map(cardLabel),
-    turn: cardLabel(d.turn),
-    river: cardLabel(d.river),
-    dealer: d.dealer.map(cardLabel),
-  };
 }

@@ -9,14 +9,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/types';
 import { fail } from '../../../lib/app-error';
 import { toBaht } from '../../../lib/money';
-import { FairRng, hashServerSeed } from '../house/provably-fair';
+import { dealPoker, pokerDeck } from '@chokdee/house-maths/poker/poker-deal';
+import { FairRng, hashServerSeed } from '@chokdee/house-maths/provably-fair';
 import { closedForMaintenance, type MaintenanceNotice } from '../maintenance';
 import type { WalletClient } from '../wallet/client';
 import {
   POKER_OPEN_MINUTES,
-  dealPoker,
   pokerDealStake,
-  pokerDeck,
   pokerInfo,
   pokerPayout,
   pokerTable,

@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Jobs } from '../../../infra/jobs';
 import { GAMES_DIST_DIR } from '../../../lib/app-root';
 import { addRoute, ok } from '../../../lib/route';
-import { jobSupersetSums } from '../house/poker/optimal-hold';
+import { jobSupersetSums } from '@chokdee/house-maths/poker/optimal-hold';
 import { verifyRound } from './games';
 import { registerHouseWeb } from './house-web';
 import { pokerRoutes } from './poker-routes';

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/types';
 import { fail } from '../../../lib/app-error';
 import { toBaht } from '../../../lib/money';
-import { FairRng, hashServerSeed, newServerSeed } from '../house/provably-fair';
+import { FairRng, hashServerSeed, newServerSeed } from '@chokdee/house-maths/provably-fair';
 import { refuseNewPlay, type MaintenanceNotice } from '../maintenance';
 import type { WalletClient } from '../wallet/client';
 import { checkStakes, houseGameInfos, playRound } from './games';

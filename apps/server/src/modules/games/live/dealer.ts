@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { liveRounds } from '../../../db/schema';
 import type { Db } from '../../../db/types';
 import { later, type LiveClock } from './clock';
-import { drawRound, newShoeSeeds } from './fair-shoe';
+import { drawRound, newShoeSeeds } from '@chokdee/house-maths/live-fair-shoe';
 import {
   asHolder,
   insertRound,

@@ -6,7 +6,7 @@ import { seedContent } from '../../../seed/demo-content';
 import { testEnv } from '../../../../test/test-app';
 import { createTestDatabase } from '../../../../test/test-db';
 import { checkInvariants } from '../../ledger';
-import { cardOf } from '../house/baccarat-shoe';
+import { cardOf } from '@chokdee/house-maths/baccarat-shoe';
 import { houseCaller, playable, roundOf } from '../test-kit';
 import { testClock } from './clock';
 import { createDealer, drawOf } from './dealer';

@@ -2,7 +2,7 @@ import { LIVE_KINDS } from '@chokdee/contracts';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/types';
 import { HOUSE_PARTNER } from '../../../seed/demo-content';
-import { rulesOf } from './kinds';
+import { rulesOf } from '@chokdee/house-maths/live-kinds';
 import { gameCodeOf } from './settle';
 
 /** A member's net stake on one side of a live round's opposite spots (player or banker, dragon or tiger…). */

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/types';
 import type { WalletRounds } from '../house-provider/wallet-round';
 import type { LiveClock } from './clock';
-import { atRisk, rulesOf } from './kinds';
+import { atRisk, rulesOf } from '@chokdee/house-maths/live-kinds';
 import {
   betsOfRound,
   insertPayouts,

@@ -11,7 +11,7 @@ import { houseCaller } from '../test-kit';
 import type { TestClock } from './clock';
 import { createDealer, type Dealer } from './dealer';
 import type { LiveModule } from './index';
-import { rulesOf } from './kinds';
+import { rulesOf } from '@chokdee/house-maths/live-kinds';
 import { latestRound } from './repo';
 import { LIVE_TIMING } from './tables';
 

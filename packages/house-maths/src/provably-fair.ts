@@ -1,4 +1,6 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { hmac } from '@noble/hashes/hmac.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 
 /**
  * Provably fair randomness for the house games.
@@ -25,6 +27,10 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
  *
  * The games only draw integers (reel stops, cards, price steps); float() exists for games that need
  * a uniform fraction and uses the same stream (53 bits from two integers, as in genrand_res53).
+ *
+ * This file runs on the server and in the member's browser alike (the game pages replay shoes and decks
+ * from revealed seeds with it), so its hashes come from @noble/hashes, synchronous in both, not from
+ * node:crypto or WebCrypto; provably-fair.test.ts checks them against node:crypto.
  */
 
 /** The secret half of a round's seeds, 64 lowercase hex characters. */
@@ -45,12 +51,12 @@ export interface RevealedRound extends RoundSeeds {
 }
 
 export function newServerSeed(): string {
-  return randomBytes(32).toString('hex');
+  return bytesToHex(crypto.getRandomValues(new Uint8Array(32)));
 }
 
 /** The commitment shown before the round: SHA-256 of the seed's hex text, in hex. */
 export function hashServerSeed(serverSeed: string): string {
-  return createHash('sha256').update(serverSeed, 'utf8').digest('hex');
+  return bytesToHex(sha256(utf8ToBytes(serverSeed)));
 }
 
 function assertSeeds(serverSeed: string, clientSeed: string): void {
@@ -74,17 +80,18 @@ export interface RandomSource {
  * allocations beyond the digests themselves, so a simulation of a million rounds stays cheap.
  */
 export class FairRng implements RandomSource {
-  private readonly key: Buffer;
+  /** HMAC keyed once with the server seed; each digest starts from a clone of it. */
+  private readonly keyed: ReturnType<typeof hmac.create>;
   private readonly clientSeed: string;
   private nonce = 0;
   private cursor = 0;
-  private digest: Buffer = Buffer.alloc(0);
+  private digest = new DataView(new ArrayBuffer(0));
   private word = WORDS_PER_DIGEST;
   private used = 0;
 
   constructor(seeds: RoundSeeds) {
     assertSeeds(seeds.serverSeed, seeds.clientSeed);
-    this.key = Buffer.from(seeds.serverSeed, 'utf8');
+    this.keyed = hmac.create(sha256, utf8ToBytes(seeds.serverSeed));
     this.clientSeed = seeds.clientSeed;
     this.reset(seeds.nonce);
   }
@@ -106,13 +113,15 @@ export class FairRng implements RandomSource {
 
   nextUint32(): number {
     if (this.word === WORDS_PER_DIGEST) {
-      this.digest = createHmac('sha256', this.key)
-        .update(`${this.clientSeed}:${this.nonce}:${this.cursor}`, 'utf8')
+      const bytes = this.keyed
+        .clone()
+        .update(utf8ToBytes(`${this.clientSeed}:${this.nonce}:${this.cursor}`))
         .digest();
+      this.digest = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
       this.cursor += 1;
       this.word = 0;
     }
-    const value = this.digest.readUInt32BE(this.word * 4);
+    const value = this.digest.getUint32(this.word * 4, false);
     this.word += 1;
     this.used += 1;
     return value;

@@ -1,7 +1,7 @@
 import type { LiveKind } from '@chokdee/contracts';
-import { LiveShoe, shuffleShoe, type ShuffledShoe } from '../house/live-shoe';
-import { FairRng, hashServerSeed, newServerSeed } from '../house/provably-fair';
-import { rulesOf, type DrawnRound } from './kinds';
+import { LiveShoe, shuffleShoe, type ShuffledShoe } from './live-shoe';
+import { FairRng, hashServerSeed, newServerSeed } from './provably-fair';
+import { rulesOf, type DrawnRound } from './live-kinds';
 
 /**
  * Provably fair per shoe (docs/GAMES.md "Live tables"). A card table's whole 8-deck order comes from
@@ -21,7 +21,7 @@ export function newShoeSeeds(tableId: string, shoeNo: number) {
   return { serverSeed, serverSeedHash: hashServerSeed(serverSeed), clientSeed: `${tableId}:${shoeNo}` };
 }
 
-/** The card table's whole shoe: its order, cut card and burn (house/live-shoe.ts). */
+/** The card table's whole shoe: its order, cut card and burn (live-shoe.ts). */
 export const cardOrder = ({ serverSeed, clientSeed }: ShoeSeeds): ShuffledShoe =>
   shuffleShoe(new FairRng({ serverSeed, clientSeed, nonce: 0 }));
 

@@ -1,17 +1,17 @@
 import { LIVE_PAYTABLES, type LiveKind } from '@chokdee/contracts';
-import { playHand, type BaccaratHand } from '../house/baccarat';
-import { settleHand, type BaccaratBets } from '../house/baccarat-bets';
-import { cardLabel } from '../house/baccarat-shoe';
-import { dealDragonTiger, dragonTigerReturn, type DragonTigerHand } from '../house/dragon-tiger';
-import { fishPrawnCrabReturn } from '../house/fish-prawn-crab';
-import { diceTotal, hiloReturn, rollDice, type Dice } from '../house/hilo';
-import type { RandomSource } from '../house/provably-fair';
-import { atRiskOf, BACCARAT_OPPOSITES, type Opposites } from '../house/at-risk';
+import { playHand, type BaccaratHand } from './baccarat';
+import { settleHand, type BaccaratBets } from './baccarat-bets';
+import { cardLabel } from './baccarat-shoe';
+import { dealDragonTiger, dragonTigerReturn, type DragonTigerHand } from './dragon-tiger';
+import { fishPrawnCrabReturn } from './fish-prawn-crab';
+import { diceTotal, hiloReturn, rollDice, type Dice } from './hilo';
+import type { RandomSource } from './provably-fair';
+import { atRiskOf, BACCARAT_OPPOSITES, type Opposites } from './at-risk';
 
 /**
  * What the dealer needs from each kind of live table: how a round is drawn (from the table's shoe or
  * from the round's own dice stream), the steps members see one by one, the result (what the roads
- * read), and what a member's bets return. The rules themselves live in ../house.
+ * read), and what a member's bets return. The rules themselves live in the files beside this one.
  */
 export type LiveStep =
   | { type: 'card'; side: 'player' | 'banker' | 'dragon' | 'tiger'; card: number; label: string }

@@ -1,8 +1,8 @@
 import { LIVE_KINDS } from '@chokdee/contracts';
 import { describe, expect, it } from 'vitest';
-import { hashServerSeed } from '../house/provably-fair';
-import { DICE_SHOE_ROUNDS, drawRound, newShoeSeeds, replayShoe } from './fair-shoe';
-import { atRisk } from './kinds';
+import { hashServerSeed } from './provably-fair';
+import { DICE_SHOE_ROUNDS, drawRound, newShoeSeeds, replayShoe } from './live-fair-shoe';
+import { atRisk } from './live-kinds';
 
 describe('live shoes', () => {
   it('commits to the seed and replays the same rounds from it, for every kind of table', () => {

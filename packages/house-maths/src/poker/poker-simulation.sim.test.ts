@@ -7,7 +7,7 @@ import { JOB_RTP, JOB_SD, dealVideoPoker, settleVideoPoker } from './video-poker
 
 /**
  * A million rounds of each poker game through the real code and the provably fair stream, one nonce
- * per round as in production (house/simulation.sim.test.ts explains the tolerance: 5 standard errors).
+ * per round as in production (simulation.sim.test.ts explains the tolerance: 5 standard errors).
  *
  * Video poker plays the optimal hold of every hand (the page's hint), whose exact return and
  * standard deviation come from the exact pass over all deals (bench/poker-rtp.ts). Casino Hold'em
