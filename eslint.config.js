@@ -6,10 +6,17 @@ import appBoundaries from './scripts/lint/app-boundaries.js';
 import moduleBoundaries from './scripts/lint/module-boundaries.js';
 import ledgerTables from './scripts/lint/ledger-tables.js';
 import moduleCycles from './scripts/lint/module-cycles.js';
+import houseBoundary from './scripts/lint/house-boundary.js';
 
 /** The project's own rules (scripts/lint/), one plugin so every config block can name them. */
 const chokdee = {
-  rules: { ...appBoundaries.rules, ...moduleBoundaries.rules, ...ledgerTables.rules, ...moduleCycles.rules },
+  rules: {
+    ...appBoundaries.rules,
+    ...moduleBoundaries.rules,
+    ...ledgerTables.rules,
+    ...moduleCycles.rules,
+    ...houseBoundary.rules,
+  },
 };
 
 /**
@@ -128,6 +135,13 @@ export default tseslint.config(
     files: ['apps/server/src/modules/**/*.ts'],
     plugins: { chokdee },
     rules: { 'chokdee/module-boundaries': 'error', 'chokdee/module-cycles': 'error' },
+  },
+  // The house provider reaches the platform only through the seamless wallet API; the platform knows it only
+  // through house/index.ts (docs/rules/boundaries.md).
+  {
+    files: ['apps/server/src/house/**/*.ts', 'apps/server/src/modules/**/*.ts'],
+    plugins: { chokdee },
+    rules: { 'chokdee/house-boundary': 'error' },
   },
   // Only modules/ledger reads or writes the ledger's tables; the others use its read API (issue 26 item 4).
   {

@@ -21,7 +21,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MEMBER_TIMEOUTS } from '../apps/server/src/db/timeouts';
-import { signBody } from '../apps/server/src/modules/games/wallet/signature';
+import { signBody } from '../apps/server/src/lib/wallet-signature';
 import { adminQuery } from '../apps/server/test/db-url';
 import { LIVE_KEYS, memberHeaders } from '../apps/server/test/crash/live-server';
 import { proxyBinariesMissing, startNginx, startPgBouncer } from '../apps/server/test/crash/proxy-stack';

@@ -9,14 +9,15 @@
  *  - the bet call's latency and refusals;
  *  - the server's RSS every 10 s and the per-minute p99 of send → arrival (the soak's flatness);
  * against bench/bare-sse-server.ts with the same number of connections and the same client code, in the same
- * run.
+ * run: for 1 minute, or with BENCH_BARE_SOAK=1 for as long as the soak, its own per-minute p99 printed beside
+ * Chokdee's (how flat a p99 of a few tens of milliseconds can be on this machine at all).
  *
- *   npm run bench:live-bettors        (BENCH_TABLE_MEMBERS, BENCH_MINUTES)
+ *   npm run bench:live-bettors        (BENCH_TABLE_MEMBERS, BENCH_MINUTES, BENCH_BARE_SOAK)
  */
 import { LIVE_STAKE_LIMITS, type LiveKind } from '@chokdee/contracts';
 import pg from 'pg';
 import { call } from '../apps/server/test/crash/live-server';
-import { LIVE_TABLE_LIST } from '../apps/server/src/modules/games/live/tables';
+import { LIVE_TABLE_LIST } from '../apps/server/src/house/live/tables';
 import { freshDatabase, fundMembers, progress, registerMembers, startChokdee, stopServer } from './lib';
 import { bareSseBaseline, connect, openHouseSessions, rssMb, summary, type Frame } from './live-clients';
 
@@ -166,7 +167,7 @@ try {
   const settle = summary(settlement);
   const bets = summary(betMs);
   progress('baseline: bare SSE server, same clients');
-  const bare = await bareSseBaseline(members, 60);
+  const bare = await bareSseBaseline(members, process.env.BENCH_BARE_SOAK === '1' ? MINUTES * 60 : 60);
   const storage = await storagePerBet(db.url);
 
   // The soak: per-minute p99 of send → arrival and mean RSS, minute 2 to the end.
@@ -180,6 +181,11 @@ try {
   const within = (xs: number[]) => (Math.max(...xs) - Math.min(...xs)) / Math.max(1, Math.min(...xs));
   const ms = (x: number) => x.toFixed(1);
   const ratio = (x: number) => (x / Math.max(bare.p99, 1)).toFixed(2);
+  const bareSteady = bare.perMinuteP99.slice(1);
+  const bareMinute = (minute: number) => {
+    const p99 = bare.perMinuteP99[minute - 1];
+    return p99 === undefined ? '–' : ms(p99);
+  };
   process.stdout.write(
     [
       `${new Date().toISOString()}: ${tables.length} tables × ${PER_TABLE} members betting every round, ` +
@@ -197,14 +203,20 @@ try {
         (refusals.size ? `: ${[...refusals].map(([why, n]) => `${n} × ${why}`).join('; ')}` : '') +
         '.',
       '',
-      '| minute | p99 send → arrival ms | server RSS MB |',
-      '|---:|---:|---:|',
-      ...perMinute.map((m) => `| ${m.minute} | ${ms(m.p99)} | ${m.mb.toFixed(0)} |`),
+      '| minute | p99 send → arrival ms | server RSS MB | bare SSE server p99 ms |',
+      '|---:|---:|---:|---:|',
+      ...perMinute.map(
+        (m) => `| ${m.minute} | ${ms(m.p99)} | ${m.mb.toFixed(0)} | ${bareMinute(m.minute)} |`,
+      ),
       '',
       ...storage,
       '',
       `From minute 2 to ${MINUTES}: p99 spread ${(within(steady.map((m) => m.p99)) * 100).toFixed(1)} %, ` +
-        `RSS spread ${(within(steady.map((m) => m.mb)) * 100).toFixed(1)} % (max − min over min).`,
+        `RSS spread ${(within(steady.map((m) => m.mb)) * 100).toFixed(1)} % (max − min over min)` +
+        (bareSteady.length > 1
+          ? `; the bare SSE server's own p99 spread over its minutes 2 to ${bare.perMinuteP99.length}: ` +
+            `${(within(bareSteady) * 100).toFixed(1)} %.`
+          : '.'),
       '',
     ].join('\n'),
   );

@@ -56,6 +56,10 @@ export const summary = (samples: number[]) => {
  * The live benches' baseline: bench/bare-sse-server.ts (one event a second, serialised once, no framework,
  * database or authentication) to `clients` connections of the same client code, for `seconds`.
  */
+/**
+ * The bare SSE server with `clients` connections for `seconds`: its send → arrival summary, and the p99 of each
+ * whole minute (the noise floor of "flat" on this machine, for the soak).
+ */
 export async function bareSseBaseline(clients: number, seconds: number) {
   const port = 3901;
   const child = await startProcess(
@@ -63,14 +67,21 @@ export async function bareSseBaseline(clients: number, seconds: number) {
     { PORT: String(port) },
     'bare sse ready',
   );
-  const latencies: number[] = [];
+  const samples: { at: number; ms: number }[] = [];
+  const started = Date.now();
   const closes = Array.from({ length: clients }, () =>
-    connect(`http://127.0.0.1:${port}/`, {}, (f) => latencies.push(f.at - Number(f.data.sentAt))),
+    connect(`http://127.0.0.1:${port}/`, {}, (f) =>
+      samples.push({ at: f.at, ms: f.at - Number(f.data.sentAt) }),
+    ),
   );
   await new Promise((r) => setTimeout(r, seconds * 1_000));
   for (const close of closes) close();
   await stopProcess(child);
-  return summary(latencies);
+  const perMinuteP99 = Array.from({ length: Math.floor(seconds / 60) }, (_, m) => {
+    const from = started + m * 60_000;
+    return summary(samples.filter((s) => s.at >= from && s.at < from + 60_000).map((s) => s.ms)).p99;
+  });
+  return { ...summary(samples.map((s) => s.ms)), perMinuteP99 };
 }
 
 /** A house session token per member: the launch of a house game, then its session, as the game page does. */

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { signBody } from '../apps/server/src/modules/games/wallet/signature';
+import { signBody } from '../apps/server/src/lib/wallet-signature';
 import { adminHeaders, callOk, LIVE_KEYS } from '../apps/server/test/crash/live-server';
 import {
   closedLoop,

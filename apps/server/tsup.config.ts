@@ -1,6 +1,6 @@
 import { defineConfig } from 'tsup';
 
-// One ESM bundle with the contracts inlined; npm dependencies stay external.
+// One ESM bundle with the workspace packages (TypeScript sources) inlined; npm dependencies stay external.
 export default defineConfig({
   entry: ['src/main.ts'],
   format: ['esm'],
@@ -9,5 +9,5 @@ export default defineConfig({
   outDir: 'dist',
   clean: true,
   sourcemap: true,
-  noExternal: ['@chokdee/contracts'],
+  noExternal: ['@chokdee/contracts', '@chokdee/house-maths'],
 });

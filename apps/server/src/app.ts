@@ -23,7 +23,7 @@ import { configRoutes } from './modules/config/routes';
 import { createConfigService } from './modules/config/service';
 import { depositRoutes } from './modules/deposits/routes';
 import { registerGames } from './modules/games';
-import type { LiveOptions } from './modules/games/live';
+import { registerHouse, type LiveOptions } from './house';
 import { historyRoutes } from './modules/history/routes';
 import { adjustmentRoutes } from './modules/adjustments/routes';
 import { approvalRoutes, createApprovals } from './modules/approvals';
@@ -61,7 +61,7 @@ export interface BuildAppOptions {
   /** A read replica the reports read from (REPORTS_DATABASE_URL); the database itself when absent. */
   reportsDatabase?: Database;
   redis?: Redis;
-  /** The live tables: tests drive the dealer with their own clock (modules/games/live). */
+  /** The live tables: tests drive the dealer with their own clock (house/live). */
   live?: LiveOptions;
   /** Member push: tests take its streams to check their sessions at once (modules/member-push). */
   memberPush?: { expose?: (streams: MemberStreams) => void };
@@ -203,7 +203,9 @@ export async function buildApp(opts: BuildAppOptions) {
     signIn: createStaffSignIn(ctx, staffSessions),
   });
   reportRoutes(app, opts.reportsDatabase?.db ?? ctx.db);
-  await registerGames(app, ctx, config, sessions, {
+  registerGames(app, ctx, config);
+  const houseNeeds = { operatorSessionLive: sessions.isLiveSince, maintenance: config.maintenanceNotice };
+  await registerHouse(app, ctx, houseNeeds, {
     deal: env.LIVE_TABLES === '1',
     pacePercent: env.LIVE_PACE_PERCENT,
     ...opts.live,

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectFailure, memberHeaders, post, registerMember } from '../../test/factories';
 import { ADMIN_KEY, useTestApp } from '../../test/test-app';
 import { nulProbes, type Probe } from '../../test/nul-probes';
-import { signBody } from '../modules/games/wallet/signature';
+import { signBody } from '../lib/wallet-signature';
 import { HOUSE_PARTNER } from '../seed/demo-content';
 
 /**

@@ -7,7 +7,7 @@ import { gameProviders } from '../db/schema';
 import type { Database } from '../db/types';
 import { MIGRATIONS_DIR } from '../lib/app-root';
 import { houseCatalogueRows } from '../modules/games/house-catalogue';
-import { houseGameTitle } from '../modules/games/house-provider/games';
+import { houseGameTitle } from '../house/provider/games';
 import { HOUSE_PARTNER } from './demo-content';
 
 /**

@@ -6,7 +6,7 @@ import { createTestDatabase } from '../../test/test-db';
 import { gameProviders } from '../db/schema';
 import type { Database } from '../db/types';
 import { MIGRATIONS_DIR } from '../lib/app-root';
-import { houseGameTitle } from '../modules/games/house-provider/games';
+import { houseGameTitle } from '../house/provider/games';
 import { HOUSE_PARTNER } from './demo-content';
 
 /**

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { LedgerCheck, UserInfo } from '@chokdee/contracts';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { signBody } from '../../src/modules/games/wallet/signature';
+import { signBody } from '../../src/lib/wallet-signature';
 import { MEMBER_TIMEOUTS } from '../../src/db/timeouts';
 import { adminQuery, databaseUrl } from '../db-url';
 import {

@@ -26,8 +26,8 @@ describe('server modules meet only through their index.ts', () => {
 
   it('refuses it from a sub-folder, into a sub-folder, and by re-export', async () => {
     expect(await findings('games/wallet/probe.ts', uses('../../ledger/balances'))).toHaveLength(1);
-    expect(await findings('wheel/probe.ts', uses('../games/house-provider/tokens'))).toHaveLength(1);
-    expect(await findings('wheel/probe.ts', uses('../games/live'))).toHaveLength(1);
+    expect(await findings('wheel/probe.ts', uses('../games/wallet/service'))).toHaveLength(1);
+    expect(await findings('wheel/probe.ts', uses('../games/lobby'))).toHaveLength(1);
     expect(await findings('wheel/probe.ts', `export { x } from '../games/turnover';\n`)).toHaveLength(1);
   });
 
@@ -35,7 +35,7 @@ describe('server modules meet only through their index.ts', () => {
     expect(await findings('wheel/probe.ts', uses('../ledger/test-kit'))).toHaveLength(1);
     expect(await findings('wheel/probe.test.ts', uses('../ledger/test-kit'))).toEqual([]);
     expect(await findings('wheel/test-kit.ts', uses('../ledger/test-kit'))).toEqual([]);
-    expect(await findings('wheel/probe.test.ts', uses('../games/live/test-kit'))).toHaveLength(1);
+    expect(await findings('wheel/probe.test.ts', uses('../games/lobby/test-kit'))).toHaveLength(1);
   });
 
   it('lets a module use an index, its own files, and what lies outside modules/', async () => {
@@ -43,8 +43,8 @@ describe('server modules meet only through their index.ts', () => {
       ['deposits/probe.ts', '../config'],
       ['deposits/probe.ts', '../config/index'],
       ['games/wallet/probe.ts', '../../ledger'],
-      ['games/wallet/probe.ts', '../house/provably-fair'],
-      ['games/probe.ts', './live/clock'],
+      ['games/wallet/probe.ts', '../partners/registry'],
+      ['games/probe.ts', './lobby/service'],
       ['deposits/probe.ts', '../../lib/money'],
     ]) {
       expect(await findings(path!, uses(specifier!))).toEqual([]);

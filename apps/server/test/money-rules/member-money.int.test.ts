@@ -10,11 +10,11 @@ import { adjust, decideAdjustment } from '../../src/modules/adjustments/test-kit
 import { promotions, wheelPrizes } from '../../src/db/schema';
 import type { Db } from '../../src/db/types';
 import { feedOutcomes, feedTx } from '../../src/modules/deposits/test-kit';
-import { testClock } from '../../src/modules/games/live/clock';
-import { createDealer, type Dealer } from '../../src/modules/games/live/dealer';
-import type { LiveModule } from '../../src/modules/games/live';
-import { betsOfRound, latestRound } from '../../src/modules/games/live/repo';
-import { LIVE_TIMING } from '../../src/modules/games/live/tables';
+import { testClock } from '../../src/house/live/clock';
+import { createDealer, type Dealer } from '../../src/house/live/dealer';
+import type { LiveModule } from '../../src/house/live';
+import { betsOfRound, latestRound } from '../../src/house/live/repo';
+import { LIVE_TIMING } from '../../src/house/live/tables';
 import { houseWallet } from '../../src/modules/games/test-kit';
 import { codeWith, redeem } from '../../src/modules/itemcodes/test-kit';
 import { balancesOf, checkInvariants, memberAccount } from '../../src/modules/ledger';

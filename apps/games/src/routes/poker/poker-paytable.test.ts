@@ -5,7 +5,7 @@ import {
   pokerPayout,
   pokerTable,
   type PokerDecision,
-} from '../../../../server/src/modules/games/house-provider/poker-games';
+} from '../../../../server/src/house/provider/poker-games';
 import { AA_BONUS_PAYTABLE, ANTE_PAYTABLE, settleHoldem } from '@chokdee/house-maths/poker/holdem';
 import { JOB_PAYTABLE } from '@chokdee/house-maths/poker/video-poker';
 import { FairRng } from '@chokdee/house-maths/provably-fair';

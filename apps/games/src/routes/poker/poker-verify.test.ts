@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dealPoker } from '@chokdee/house-maths/poker/poker-deal';
-import { pokerTable } from '../../../../server/src/modules/games/house-provider/poker-games';
+import { pokerTable } from '../../../../server/src/house/provider/poker-games';
 import { FairRng } from '@chokdee/house-maths/provably-fair';
 import { replayDeck } from './poker-deck';
 import { roundMatchesDeck } from './poker-verify';

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/types';
-import { oppositeBetsBetween } from '../games';
+import { oppositeBetsBetween } from '../../house';
 import { groupsOf, linksAmong } from '../links';
 import type { Period } from '../rewards';
 import { opposingPairs } from './opposing-pairs';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OppositeBet } from '../games';
+import type { OppositeBet } from '../../house';
 import { opposingPairs, pairKey } from './opposing-pairs';
 
 const at = new Date('2025-02-03T03:30:00Z');

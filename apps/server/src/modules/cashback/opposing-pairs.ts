@@ -1,4 +1,4 @@
-import type { OppositeBet } from '../games';
+import type { OppositeBet } from '../../house';
 
 /** One round two members bet opposite sides of: each one's spot and net stake, satang. */
 export interface PairRound {

@@ -2,8 +2,8 @@ import { LIVE_PAYTABLES, TH } from '@chokdee/contracts';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CONFIG } from '../../seed/demo-content';
 import { HOUSE_TILES } from './house-catalogue';
-import { houseGameInfos } from './house-provider/games';
-import { pokerInfo } from './house-provider/poker-games';
+import { houseGameInfos } from '../../house/provider/games';
+import { pokerInfo } from '../../house/provider/poker-games';
 import { ADMIN_KEY, useTestApp } from '../../../test/test-app';
 import { expectFailure, memberHeaders, registerMember, siteHeaders } from '../../../test/factories';
 

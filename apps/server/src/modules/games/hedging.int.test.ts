@@ -10,7 +10,7 @@ import { checkInvariants } from '../ledger';
 import { deposit } from '../ledger/test-kit';
 import { houseCaller, houseWallet, newPlayer, type Player, roundOf } from './test-kit';
 import { netLossBetween, settledTurnover } from './turnover';
-import type { WalletClient } from './wallet/client';
+import type { WalletClient } from '../../lib/wallet-client';
 
 /**
  * Hedged bets (docs/ABUSE.md 4): opposing bets in one round count only the stake really at risk toward

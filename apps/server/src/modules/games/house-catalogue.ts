@@ -8,9 +8,7 @@ import {
   type LiveKind,
   type LiveBetSpot,
 } from '@chokdee/contracts';
-import { houseGameInfos, houseGameTitle } from './house-provider/games';
-import { pokerInfo } from './house-provider/poker-games';
-import { gameCodeOf } from './live/settle';
+import { gameCodeOf, houseGameInfos, houseGameTitle, pokerInfo } from '../../house';
 
 /**
  * The house provider's catalogue: every category the site shows has playable games (issue 18 item 7).

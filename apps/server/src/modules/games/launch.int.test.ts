@@ -13,7 +13,7 @@ import {
   type RegisteredMember,
 } from '../../../test/factories';
 import { deposit } from '../ledger/test-kit';
-import { createHouseTokens } from './house-provider/tokens';
+import { createHouseTokens } from '../../house/provider/tokens';
 import { houseWallet } from './test-kit';
 
 const t = useTestApp();

@@ -14,9 +14,9 @@ import { ADMIN_KEY, useTestApp } from '../../../test/test-app';
 import { gameRounds } from '../../db/schema';
 import { checkInvariants } from '../ledger';
 import { deposit } from '../ledger/test-kit';
-import { testClock } from './live/clock';
-import type { LiveModule } from './live';
-import { openRound } from './live/test-kit';
+import { testClock } from '../../house/live/clock';
+import type { LiveModule } from '../../house/live';
+import { openRound } from '../../house/live/test-kit';
 import { houseWallet, playable, roundOf } from './test-kit';
 
 /**

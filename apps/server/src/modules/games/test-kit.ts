@@ -9,15 +9,15 @@ import { deposit, insertTestMember } from '../ledger/test-kit';
 import { partnerRegistry } from './partners/registry';
 import type { GamePartner } from './partners/types';
 import { createGamesService } from './service';
-import { walletClient, type WalletTransport } from './wallet/client';
+import { walletClient, type WalletTransport } from '../../lib/wallet-client';
 
 // What other modules' tests drive of the games: hands, live rounds on a test clock, a transfer partner.
 export { cardOf } from '@chokdee/house-maths/baccarat-shoe';
 export { optimalHold } from '@chokdee/house-maths/poker/optimal-hold';
 export { dealVideoPoker, settleVideoPoker } from '@chokdee/house-maths/poker/video-poker';
-export type { LiveModule } from './live';
-export { testClock } from './live/clock';
-export { dealRound, houseSessionOf, openRound, stackRound } from './live/test-kit';
+export type { LiveModule } from '../../house/live';
+export { testClock } from '../../house/live/clock';
+export { dealRound, houseSessionOf, openRound, stackRound } from '../../house/live/test-kit';
 export { transferSimulator } from './partners/transfer-simulator';
 
 /**

@@ -4,8 +4,8 @@ import { HOUSE_PARTNER } from '../../seed/demo-content';
 import { BACCARAT_RTP } from '@chokdee/house-maths/baccarat';
 import { JOB_RTP } from '@chokdee/house-maths/poker/video-poker';
 import { HOUSE_TILES } from './house-catalogue';
-import { houseGameInfos } from './house-provider/games';
-import { pokerInfo } from './house-provider/poker-games';
+import { houseGameInfos } from '../../house/provider/games';
+import { pokerInfo } from '../../house/provider/poker-games';
 import { earnsTickets, lowestTicketEdgePpm, TICKET_EDGE_PPM, TICKET_GAMES } from './ticket-edge';
 
 const percent = (rtp: number) => Math.round(rtp * 10_000) / 100;

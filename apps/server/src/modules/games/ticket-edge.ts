@@ -11,7 +11,7 @@ import { NAGA_RTP } from '@chokdee/house-maths/naga';
 import { JOB_RTP } from '@chokdee/house-maths/poker/video-poker';
 import { SLOT_RTP } from '@chokdee/house-maths/slot';
 import { TRADING_RTP } from '@chokdee/house-maths/trading';
-import { HOLDEM_PUBLISHED_EDGE } from './house-provider/poker-games';
+import { HOLDEM_PUBLISHED_EDGE } from '../../house';
 
 /**
  * What a spin ticket costs the member to earn (docs/ABUSE.md 3 and 16.10): the wheel's guard compares the

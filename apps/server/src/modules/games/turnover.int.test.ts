@@ -6,7 +6,7 @@ import type { Db } from '../../db/types';
 import { useTestApp } from '../../../test/test-app';
 import { houseWallet, newPlayer, type Player } from './test-kit';
 import { netLossBetween, settledTurnover } from './turnover';
-import type { WalletClient } from './wallet/client';
+import type { WalletClient } from '../../lib/wallet-client';
 
 const t = useTestApp();
 let db: Db;

@@ -12,7 +12,7 @@ import {
   type RegisteredMember,
 } from '../../../../test/factories';
 import { HOUSE_TILES } from '../house-catalogue';
-import { houseGameInfos } from '../house-provider/games';
+import { houseGameInfos } from '../../../house/provider/games';
 import type { LaunchRequest, SeamlessPartner } from '../partners/types';
 import { partnerRegistry } from '../partners/registry';
 import { createGamesService } from '../service';

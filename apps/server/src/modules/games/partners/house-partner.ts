@@ -1,6 +1,6 @@
 import { fail } from '../../../lib/app-error';
 import { HOUSE_PARTNER } from '../../../seed/demo-content';
-import { createHouseTokens, HOUSE_PAGES, type HousePage } from '../house-provider/tokens';
+import { createHouseTokens, HOUSE_PAGES, type HousePage } from '../../../house';
 import type { SeamlessPartner } from './types';
 
 /** Which house page an entry opens: its gameType, unless the member picked a game of the lobby. */

@@ -6,7 +6,7 @@ import type { Db } from '../../../db/types';
 import { useTestApp } from '../../../../test/test-app';
 import { balancesOf, checkInvariants } from '../../ledger';
 import { gamesWithPartner, injectTransport, newPlayer, playable } from '../test-kit';
-import { walletClient } from '../wallet/client';
+import { walletClient } from '../../../lib/wallet-client';
 import { seamlessSimulator } from './seamless-simulator';
 import { transferSimulator } from './transfer-simulator';
 import type { GamePartner } from './types';

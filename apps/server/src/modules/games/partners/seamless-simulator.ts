@@ -1,5 +1,5 @@
 import type { WalletAnswer } from '@chokdee/contracts';
-import type { WalletClient } from '../wallet/client';
+import type { WalletClient } from '../../../lib/wallet-client';
 import type { SeamlessPartner } from './types';
 
 /**

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../../lib/app-error';
 import { addRoute } from '../../../lib/route';
-import { signatureMatches } from './signature';
+import { signatureMatches } from '../../../lib/wallet-signature';
 import type { WalletService } from './service';
 
 const UNKNOWN: WalletAnswer = { status: 'RS_ERROR_UNKNOWN', balance: 0 };

@@ -20,7 +20,7 @@ import {
   type TransferInput,
 } from '../../ledger';
 import { earnTickets, earnTicketsMany } from '../ticket-earning';
-import type { MaintenanceNotice } from '../maintenance';
+import type { MaintenanceNotice } from '../../../lib/maintenance';
 import { earnsTickets } from '../ticket-edge';
 import type { PartnerRegistry } from '../partners/types';
 import {

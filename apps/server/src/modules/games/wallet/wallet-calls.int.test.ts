@@ -7,7 +7,7 @@ import { useTestApp } from '../../../../test/test-app';
 import { checkInvariants } from '../../ledger';
 import { deposit } from '../../ledger/test-kit';
 import { houseWallet, newPlayer, playable, roundOf, storedCounts } from '../test-kit';
-import type { WalletClient } from './client';
+import type { WalletClient } from '../../../lib/wallet-client';
 
 const t = useTestApp();
 let db: Db;

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/types';
 import { useTestApp } from '../../../../test/test-app';
 import { checkInvariants } from '../../ledger';
 import { houseWallet, newPlayer, playable, roundOf } from '../test-kit';
-import type { WalletClient } from './client';
+import type { WalletClient } from '../../../lib/wallet-client';
 
 /**
  * Concurrent wallet calls of one member. On PostgreSQL each request runs on its own pooled connection,

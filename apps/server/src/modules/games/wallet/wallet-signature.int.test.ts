@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/types';
 import { useTestApp } from '../../../../test/test-app';
 import { newPlayer, playable, storedCounts, type Player } from '../test-kit';
-import { signBody } from './signature';
+import { signBody } from '../../../lib/wallet-signature';
 
 const t = useTestApp();
 let db: Db;

@@ -9,8 +9,8 @@ import { useTestApp } from '../../../../test/test-app';
 import { balancesOf, checkInvariants } from '../../ledger';
 import { roundTripsOf } from '../../ledger/test-kit';
 import { houseWallet, newPlayer, playable, roundOf, type Player } from '../test-kit';
-import type { WalletClient } from './client';
-import { signBody } from './signature';
+import type { WalletClient } from '../../../lib/wallet-client';
+import { signBody } from '../../../lib/wallet-signature';
 
 /**
  * `wins`: many members' wins in one call must come out exactly as each win sent alone to `win` (answers,
