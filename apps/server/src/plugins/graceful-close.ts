@@ -36,15 +36,22 @@ export function registerGracefulClose(app: FastifyInstance) {
     const socket = req.raw.socket;
     if (inFlight.has(socket)) inFlight.set(socket, inFlight.get(socket)! + 1);
   });
-  app.addHook('onSend', async (_req, reply) => {
-    if (closing && !reply.raw.headersSent) reply.header('connection', 'close');
+  // Sockets whose last answer said `Connection: close`: only those are dropped when it is sent. One whose answer
+  // went out kept-alive just before the close began stays for its client to reuse (it is then answered with
+  // `Connection: close`) or to close; dropping it then crossed nginx's next request on it (a 502, once in CI).
+  const toldToClose = new WeakSet<Socket>();
+  app.addHook('onSend', async (req, reply) => {
+    if (closing && !reply.raw.headersSent) {
+      reply.header('connection', 'close');
+      toldToClose.add(req.raw.socket);
+    }
   });
   app.addHook('onResponse', async (req) => {
     const socket = req.raw.socket;
     if (!inFlight.has(socket)) return;
     inFlight.set(socket, Math.max(0, inFlight.get(socket)! - 1));
     // After the response is written: the socket is closed once it is flushed.
-    setImmediate(() => dropIfIdle(socket));
+    if (toldToClose.has(socket)) setImmediate(() => dropIfIdle(socket));
   });
   app.addHook('preClose', async () => {
     closing = true;
