@@ -3,10 +3,11 @@ import { fillMessage, type MessageValue } from './fill-message';
 import { type MessageKey, TH } from './messages';
 
 /**
- * The English catalogue beside `TH`, for the back office's second language (issue 12): the same keys, the
- * same `{placeholders}`. Members only ever see Thai, so `TH_WEB` has no English twin, and the server answers
- * in English only on `/admin/v1/` calls (apps/server/src/plugins/message-language.ts). Two keys that share a
- * Thai text share their English text too, so a Thai text always has one English reading.
+ * The English catalogue beside `TH` (the second language: back office, members): the same keys, the same
+ * `{placeholders}`. The server answers in English when a call's Accept-Language ranks English first
+ * (apps/server/src/plugins/message-language.ts, docs/decisions/100-member-calls-in-english.md); `TH_WEB`, the
+ * member app's own texts, has no English twin yet. Two keys that share a Thai text share their English text
+ * too, so a Thai text always has one English reading.
  */
 export const EN: Record<MessageKey, string> = {
   // SPEC §5 / §8

@@ -113,6 +113,26 @@ describe('a back-office call with Accept-Language: en', () => {
   });
 });
 
+const memberLogin = (headers: Record<string, string>, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/auth-service/v1/login', headers, payload });
+
+describe('a member call with Accept-Language: en (issue 27 item 8)', () => {
+  it('answers a wrong password, a bad body and a missing key in English', async () => {
+    const wrong = await memberLogin(
+      { 'x-api-key': SITE_KEY, ...english },
+      { phoneNumber: '0812345678', Password: 'nope-nope' },
+    );
+    expect(answer(wrong)).toEqual({ status: 401, message: EN.loginFailed });
+    const invalid = await memberLogin(
+      { 'x-api-key': SITE_KEY, ...english },
+      { phoneNumber: 'abc', Password: 'x' },
+    );
+    expect(answer(invalid)).toEqual({ status: 400, message: EN.loginFailed });
+    const noKey = await memberLogin(english, { phoneNumber: '0812345678', Password: 'nope-nope' });
+    expect(answer(noKey)).toEqual({ status: 403, message: EN.forbidden });
+  });
+});
+
 describe('without English', () => {
   it('a back-office call answers Thai without the header, with Thai first, or with another language only', async () => {
     for (const language of [undefined, 'th', 'th,en;q=0.9', 'fr-FR', 'en;q=0']) {
@@ -135,22 +155,16 @@ describe('without English', () => {
     });
   });
 
-  it('a member call stays Thai word for word, whatever Accept-Language says (SPEC)', async () => {
-    const login = (headers: Record<string, string>, payload: object) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/auth-service/v1/login',
-        headers: { ...english, ...headers },
-        payload,
-      });
-    const wrong = await login(
-      { 'x-api-key': SITE_KEY },
-      { phoneNumber: '0812345678', Password: 'nope-nope' },
-    );
-    expect(answer(wrong)).toEqual({ status: 401, message: TH.loginFailed });
-    const invalid = await login({ 'x-api-key': SITE_KEY }, { phoneNumber: 'abc', Password: 'x' });
-    expect(answer(invalid)).toEqual({ status: 400, message: TH.loginFailed });
-    const noKey = await login({}, { phoneNumber: '0812345678', Password: 'nope-nope' });
-    expect(answer(noKey)).toEqual({ status: 403, message: TH.forbidden });
+  it('a member call answers the SPEC Thai word for word without the header, with th, or Thai first', async () => {
+    for (const language of [undefined, 'th', 'th-TH,en;q=0.9', 'fr-FR']) {
+      const headers = { 'x-api-key': SITE_KEY, ...(language && { 'accept-language': language }) };
+      const wrong = await memberLogin(headers, { phoneNumber: '0812345678', Password: 'nope-nope' });
+      expect(answer(wrong), language).toEqual({ status: 401, message: TH.loginFailed });
+      const noKey = await memberLogin(
+        { ...(language && { 'accept-language': language }) },
+        { phoneNumber: '0812345678', Password: 'nope-nope' },
+      );
+      expect(answer(noKey), language).toEqual({ status: 403, message: TH.forbidden });
+    }
   });
 });

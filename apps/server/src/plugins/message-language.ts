@@ -8,14 +8,16 @@ import type {
 import { AppError } from '../lib/app-error';
 import { withHook } from './route-hooks';
 
-/** The back office's calls: the only answers that may leave in English (SPEC clients expect Thai verbatim). */
-const ADMIN_CALLS = '/admin/v1/';
+/** The seamless wallet API answers statuses, never a message: it runs nothing for the language. */
+const WALLET_CALLS = '/provider/';
 
 /**
- * The back office in English (issue 12): a `/admin/v1/` call whose `Accept-Language` prefers English gets
- * the English text of its answer's `message`, success or failure alike (`messageIn` finds the key by the
- * Thai text, values carried over). An AppError's key is kept by the route's onError hook and tried first.
- * Per-route hooks on back-office routes only: member and SPEC calls run nothing for it.
+ * Answers in English on request (the back office since issue 12, members since issue 27 item 8): a call whose
+ * `Accept-Language` prefers English gets the English text of its answer's `message`, success or failure alike
+ * (`messageIn` finds the key by the Thai text, values carried over). An AppError's key is kept by the route's
+ * onError hook and tried first. Thai when the header is absent, names Thai first or names neither: a SPEC
+ * client (its headers say `Accept-Language: th`, SPEC §7) gets the SPEC's Thai word for word, and the apps send
+ * the member's chosen language themselves, never the browser's.
  */
 export function registerMessageLanguage(app: FastifyInstance) {
   const failures = new WeakMap<FastifyRequest, AppError>();
@@ -34,7 +36,7 @@ export function registerMessageLanguage(app: FastifyInstance) {
   };
 
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith(ADMIN_CALLS)) return;
+    if (route.url.startsWith(WALLET_CALLS)) return;
     route.onError = withHook(route.onError, keepKey, 'last');
     route.preSerialization = withHook(route.preSerialization, translate, 'last');
   });
@@ -50,7 +52,7 @@ function hasMessage(payload: unknown): payload is { message: string } {
 
 /**
  * English when the header ranks an English tag (`en`, `en-US`…) above any Thai one; Thai otherwise, also
- * when it names neither (the back office is Thai first). Quality values as in RFC 9110 §12.5.4.
+ * when it names neither (Chokdee is Thai first). Quality values as in RFC 9110 §12.5.4.
  */
 export function prefersEnglish(header: string | undefined): boolean {
   if (!header) return false;
