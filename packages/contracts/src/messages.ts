@@ -47,6 +47,7 @@ export const TH = {
   oldPasswordWrong: 'รหัสผ่านเดิมไม่ถูกต้อง',
   phoneNotYours: 'เบอร์โทรศัพท์ไม่ตรงกับบัญชีที่เข้าสู่ระบบ',
   loggedOut: 'ออกจากระบบเรียบร้อยแล้ว',
+  loggedOutEverywhere: 'ออกจากระบบทุกเครื่องเรียบร้อยแล้ว',
   unauthorized: 'กรุณาเข้าสู่ระบบใหม่อีกครั้ง',
   /** A session opened with a temporary password from staff: nothing but the password change until it is done. */
   passwordChangeFirst: 'กรุณาเปลี่ยนรหัสผ่านชั่วคราวก่อนใช้งาน', // Change the temporary password first
