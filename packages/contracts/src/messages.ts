@@ -480,6 +480,17 @@ export const TH_WEB = {
   confirmNewPasswordLabel: 'ยืนยันรหัสผ่านใหม่',
   save: 'บันทึก',
 
+  // last login and sessions (docs/decisions/098-last-login-and-sessions.md)
+  lastLoginNotice: 'เข้าสู่ระบบครั้งก่อน: {time} · {device}', // Last sign-in: {time} · {device}
+  lastLoginDismiss: 'ปิดการแจ้งเตือน', // Dismiss
+  sessionsTitle: 'อุปกรณ์ที่เข้าสู่ระบบ', // Signed-in devices
+  sessionThisDevice: 'อุปกรณ์นี้', // This device
+  sessionSignedIn: 'เข้าสู่ระบบเมื่อ {time}', // Signed in {time}
+  sessionLastSeen: 'ใช้งานล่าสุด {time}', // Last used {time}
+  sessionUnknownDevice: 'อุปกรณ์ที่ไม่รู้จัก', // Unknown device
+  logoutAll: 'ออกจากระบบทุกเครื่อง', // Sign out everywhere
+  logoutAllQuestion: 'ออกจากระบบทุกเครื่อง รวมถึงเครื่องนี้?', // Sign out on every device, this one included?
+
   // money screens: deposit, withdraw, history, promotions, account
   yes: 'ใช่',
   no: 'ไม่ใช่',
