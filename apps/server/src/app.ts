@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyServerOptions, type onRouteHookHandler } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifyServerOptions, type onRouteHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { bankNameLookupFromEnv } from './adapters/bank-name';
 import { notifiersFromEnv } from './adapters/notify';
@@ -16,6 +16,7 @@ import { createMetrics } from './infra/metrics';
 import { dbRateLimiter, redisRateLimiter } from './infra/rate-limiter';
 import type { Redis } from './infra/redis';
 import { ADMIN_DIST_DIR, WEB_DIST_DIR } from './lib/app-root';
+import { maskIp } from './lib/mask';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { createSessionStore } from './modules/auth/session-store';
@@ -82,6 +83,25 @@ const REDACT = [
 ];
 
 /**
+ * Request lines carry the caller's network (203.0.113.x), not the address: the member's address is kept in
+ * full only in the login history and the audit log (docs/decisions/098-last-login-and-sessions.md).
+ */
+const LOG_SERIALIZERS = {
+  req: (req: FastifyRequest) => ({
+    method: req.method,
+    url: req.url,
+    host: req.host,
+    remoteAddress: maskIp(req.ip, 'subnet'),
+  }),
+};
+
+/** The app's serializers under any logger options (the tests' own included). */
+function withLogSerializers(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (typeof logger !== 'object') return logger;
+  return { ...logger, serializers: { ...LOG_SERIALIZERS, ...logger.serializers } };
+}
+
+/**
  * Fastify takes the address list as it is. A hop count becomes a function: Fastify 5 answers a bare number
  * by trusting nothing. Entry 0 is the socket's peer, then X-Forwarded-For from the right.
  */
@@ -93,7 +113,9 @@ function trustProxyOption(trust: Env['TRUST_PROXY']): FastifyServerOptions['trus
 export async function buildApp(opts: BuildAppOptions) {
   const { env, database, redis } = opts;
   const app = Fastify({
-    logger: opts.logger ?? { level: env.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' } },
+    logger: withLogSerializers(
+      opts.logger ?? { level: env.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' } },
+    ),
     bodyLimit: 100 * 1024,
     // The whole request (headers and body) within REQUEST_TIMEOUT_SEC, answered 408 after: a stalled upload
     // holds no socket for long (Fastify's default is no limit). Node only applies it with a headers timeout

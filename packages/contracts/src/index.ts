@@ -15,6 +15,8 @@ export * from './auth/login';
 export * from './auth/refresh';
 export * from './auth/change-password';
 export * from './auth/logout';
+export * from './auth/list-sessions';
+export * from './auth/logout-all';
 export * from './admin/config';
 export * from './admin/maintenance';
 export * from './admin/members';

@@ -50,6 +50,7 @@ export const EN: Record<MessageKey, string> = {
   oldPasswordWrong: 'The current password is wrong.',
   phoneNotYours: 'The phone number does not match the signed-in account.',
   loggedOut: 'Signed out.',
+  loggedOutEverywhere: 'Signed out on every device.',
   unauthorized: 'Please sign in again.',
   passwordChangeFirst: 'Please change your temporary password first.',
   forbidden: 'Access denied.',

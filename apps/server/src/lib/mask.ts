@@ -27,11 +27,21 @@ export function shownAccountNumber(account: string, full: boolean): string {
   return full ? account : maskAccount(account);
 }
 
-/** 203.0.x.x style (IPv6: its first two groups): the network an address is in, not the address. */
-export function maskIp(ip: string): string {
-  if (ip.includes(':')) return `${ip.split(':').slice(0, 2).join(':')}:x`;
-  const parts = ip.split('.');
-  return parts.length === 4 ? `${parts[0]}.${parts[1]}.x.x` : 'x';
+/**
+ * 203.0.x.x style (IPv6: its first two groups): the network an address is in, not the address. `subnet`
+ * keeps one part more (203.0.113.x, IPv6 three groups): what a member is shown of their own sign-ins.
+ */
+export function maskIp(ip: string, detail: 'network' | 'subnet' = 'network'): string {
+  const v4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1] ?? ip;
+  const keep = detail === 'subnet' ? 1 : 0;
+  if (v4.includes(':'))
+    return `${v4
+      .split(':')
+      .slice(0, 2 + keep)
+      .join(':')}:x`;
+  const parts = v4.split('.');
+  if (parts.length !== 4) return 'x';
+  return [...parts.slice(0, 2 + keep), ...Array<string>(2 - keep).fill('x')].join('.');
 }
 
 /**

@@ -5,6 +5,8 @@ export const STORAGE_KEYS = {
   shareToken: 'chokdee.shareToken',
   remember: 'chokdee.remember',
   prefix: 'chokdee.prefix',
+  /** Set at sign-in, removed when the member closes the home's last-login notice. */
+  lastLoginNotice: 'chokdee.lastLoginNotice',
 } as const;
 
 /** Affiliate keys are short codes; anything else in the URL is ignored rather than sent at signup. */

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { usePrefix } from '../api/get-prefix';
 import { usePromotions } from '../api/get-promotions';
 import { Icon, type IconName } from '../components/icons';
+import { LastLoginNotice } from '../components/last-login-notice';
 import { MemberCard } from '../components/member-card';
 import { Page } from '../components/page';
 import { paths } from '../config/paths';
@@ -68,6 +69,7 @@ export function HomeRoute() {
     <Page title={TH_WEB.navHome} className="home" hideTitle>
       {token ? (
         <div className="home__grid">
+          <LastLoginNotice />
           <MemberCard />
           <QuickMenu />
         </div>

@@ -3,6 +3,7 @@ import { useUser } from '../api/get-user';
 import { AccountActions } from '../components/account-actions';
 import { Page } from '../components/page';
 import { PersonalInfo } from '../components/personal-info';
+import { SessionList } from '../components/session-list';
 import { paths } from '../config/paths';
 
 /** /profile: the personal info as a page, with change password and sign-out. */
@@ -14,6 +15,7 @@ export function ProfileRoute() {
         <PersonalInfo user={user} />
         <AccountActions />
       </section>
+      <SessionList />
     </Page>
   );
 }

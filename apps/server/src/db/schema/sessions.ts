@@ -13,6 +13,14 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * What the member's list of sessions shows (docs/decisions/098-last-login-and-sessions.md): a short name of
+     * the device from its User-Agent, the address already masked (203.0.113.x), and when it was last used
+     * (written at most once a minute). Null on sessions opened before they were kept.
+     */
+    device: text('device'),
+    ip: text('ip'),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_key').on(t.tokenHash),

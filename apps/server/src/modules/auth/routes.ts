@@ -2,8 +2,10 @@ import {
   changePassword,
   checkBank,
   checkPhone,
+  listSessions,
   login,
   logout,
+  logoutAll,
   refresh,
   signup,
   TH,
@@ -63,6 +65,13 @@ export function authRoutes(app: FastifyInstance, auth: AuthService) {
     }),
     { temporaryPasswordOk: true },
   );
+
+  addRoute(app, listSessions, 'member', async ({ req }) => ok(await auth.listSessions(memberOf(req))));
+
+  addRoute(app, logoutAll, 'member', async ({ req }) => {
+    await auth.logoutAll(memberOf(req));
+    return { success: 1 as const, message: TH.loggedOutEverywhere };
+  });
 
   // SPEC §7: the web app sends Content-Type json on every call, so a logout (which has no payload) may come
   // as an empty JSON body, which Fastify's parser refuses with 400. Here, and only here, empty means none.

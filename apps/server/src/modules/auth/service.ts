@@ -11,7 +11,9 @@ import type { MemberMoneySource } from '../ledger';
 import { holderKey, recordAddress } from '../links';
 import { recordLogin, type LoginOutcome } from '../members';
 import { insertBankCheck, redeemBankCheck } from './bank-check-repo';
+import { deviceName } from '../../lib/device-name';
 import { createLoginGuard } from '../../lib/login-guard';
+import { maskIp } from '../../lib/mask';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password';
 import {
   bankAccountExists,
@@ -188,7 +190,12 @@ export function createAuthService({ ctx, config, sessions, moneyQuery }: Deps) {
       }
       await loginGuard.succeeded(phoneNumber, ip);
       await Promise.all([recordAddress(db, member.id, ip), tried('ok')]);
-      const session = await sessions.create(member.id);
+      // The session keeps the device's short name and the masked address only: the member's list shows
+      // them; the full address and header stay in the login history staff read (members module).
+      const session = await sessions.create(member.id, {
+        device: deviceName(userAgent),
+        ip: maskIp(ip, 'subnet'),
+      });
       ctx.metrics.loginsSucceeded.inc();
       return {
         authToken: session.token,
@@ -225,6 +232,31 @@ export function createAuthService({ ctx, config, sessions, moneyQuery }: Deps) {
     },
 
     logout: (session: AuthedMember) => sessions.revoke(session),
+
+    /** The member's live sessions, this one marked, and the sign-in before this one. */
+    async listSessions(session: AuthedMember) {
+      const [live, before] = await Promise.all([
+        sessions.liveOfMember(session.memberId),
+        sessions.openedBefore(session.memberId, session.sessionId),
+      ]);
+      return {
+        sessions: live.map((s) => ({
+          id: s.id,
+          current: s.id === session.sessionId,
+          createdAt: s.createdAt.toISOString(),
+          lastSeenAt: s.lastSeenAt.toISOString(),
+          device: s.device,
+          ip: s.ip,
+        })),
+        lastLogin: before && { at: before.at.toISOString(), device: before.device, ip: before.ip },
+      };
+    },
+
+    /** Signs out everywhere, this session too; the member's open event streams end with them (member-push). */
+    async logoutAll(session: AuthedMember) {
+      const revoked = await sessions.revokeAll(session.memberId, db);
+      await sessions.forget(revoked);
+    },
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { members, sessions } from '../../db/schema';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/types';
@@ -19,6 +19,14 @@ const CACHE_SEC = 30;
 const LOCAL_MS = 2000;
 /** Sliding expiry is written at most this often per session, not on every request. */
 const EXTEND_EVERY_MS = 5 * 60_000;
+/** A session's last use is written at most this often (docs/decisions/098-last-login-and-sessions.md). */
+export const SEEN_EVERY_MS = 60_000;
+
+/** What a session keeps of where it was opened: a device name and the address, masked already. */
+export interface OpenedFrom {
+  device: string;
+  ip: string;
+}
 
 /**
  * Opaque access tokens: the client holds the token, the database holds its SHA-256 hash.
@@ -30,6 +38,7 @@ export function createSessionStore(ctx: Pick<AppContext, 'db' | 'cache' | 'env'>
   const cacheKey = (tokenHash: string) => `sess:${tokenHash}`;
   const local = createLocalCache<AuthedMember>(LOCAL_MS);
   const extended = createLocalCache<true>(EXTEND_EVERY_MS);
+  const seen = createLocalCache<true>(SEEN_EVERY_MS);
   // With the member's mustChangePassword: a session of a temporary password may only change it (access.ts).
   const byTokenHash = ctx.db
     .select({
@@ -85,6 +94,28 @@ export function createSessionStore(ctx: Pick<AppContext, 'db' | 'cache' | 'env'>
     return { ...row, tokenHash };
   }
 
+  /**
+   * Writes the session's last use at most once a minute: once per process (the local mark), and not at all
+   * when another process wrote it within the minute (the condition). A lookup answered from this process's
+   * two-second cache writes nothing, so a busy member costs one update a minute, not one per call.
+   */
+  async function markSeen(sessionId: string) {
+    if (seen.get(sessionId)) return;
+    seen.set(sessionId, true);
+    await ctx.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(
+        and(
+          eq(sessions.id, sessionId),
+          or(
+            isNull(sessions.lastSeenAt),
+            lt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${SEEN_EVERY_MS / 1000})`),
+          ),
+        ),
+      );
+  }
+
   async function forget(...tokenHashes: string[]) {
     local.delete(...tokenHashes);
     await ctx.cache.del(...tokenHashes.map(cacheKey));
@@ -96,17 +127,19 @@ export function createSessionStore(ctx: Pick<AppContext, 'db' | 'cache' | 'env'>
      * of the member row: a sign-in racing a staff lock either waits for it and finds the member locked, or
      * commits first and is revoked by it (docs/decisions/078-member-actions.md).
      */
-    async create(memberId: string): Promise<{ token: string; expiresAt: Date }> {
+    async create(memberId: string, from: OpenedFrom): Promise<{ token: string; expiresAt: Date }> {
       const token = newToken();
       const expiresAt = new Date(Date.now() + idleMs);
       const opened = await ctx.db.execute(sql`
-        insert into ${sessions} (member_id, token_hash, expires_at)
-        select ${members.id}, ${hashToken(token)}, ${expiresAt.toISOString()}::timestamptz
+        insert into ${sessions} (member_id, token_hash, expires_at, device, ip, last_seen_at)
+        select ${members.id}, ${hashToken(token)}, ${expiresAt.toISOString()}::timestamptz,
+               ${from.device}, ${from.ip}, now()
         from ${members} where ${members.id} = ${memberId} and not ${members.locked}
         for share of ${members}
-        returning 1`);
-      if ((opened as unknown as { rows: unknown[] }).rows.length === 0)
-        throw fail('FORBIDDEN', 'memberLocked');
+        returning ${sessions.id} as id`);
+      const [row] = (opened as unknown as { rows: { id: string }[] }).rows;
+      if (!row) throw fail('FORBIDDEN', 'memberLocked');
+      seen.set(row.id, true);
       return { token, expiresAt };
     },
 
@@ -115,7 +148,10 @@ export function createSessionStore(ctx: Pick<AppContext, 'db' | 'cache' | 'env'>
       const known = local.get(tokenHash);
       if (known && known.expiresAt.getTime() > Date.now()) return known;
       const session = (await fromSharedCache(tokenHash)) ?? (await fromDatabase(tokenHash));
-      if (session) local.set(tokenHash, session);
+      if (session) {
+        local.set(tokenHash, session);
+        await markSeen(session.sessionId);
+      }
       return session;
     },
 
@@ -188,6 +224,47 @@ export function createSessionStore(ctx: Pick<AppContext, 'db' | 'cache' | 'env'>
         .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)))
         .returning({ tokenHash: sessions.tokenHash });
       return revoked.map((r) => r.tokenHash);
+    },
+
+    /** The member's live sessions, the last used first (the member's list of devices). */
+    async liveOfMember(memberId: string) {
+      return ctx.db
+        .select({
+          id: sessions.id,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sql<Date>`coalesce(${sessions.lastSeenAt}, ${sessions.createdAt})`.mapWith(
+            sessions.createdAt,
+          ),
+          device: sessions.device,
+          ip: sessions.ip,
+        })
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.memberId, memberId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, sql`now()`),
+          ),
+        )
+        .orderBy(
+          desc(sql`coalesce(${sessions.lastSeenAt}, ${sessions.createdAt})`),
+          desc(sessions.createdAt),
+        );
+    },
+
+    /** The sign-in before the one that opened `sessionId` (live or not): the member's "last login". */
+    async openedBefore(memberId: string, sessionId: string) {
+      const current = ctx.db
+        .select({ createdAt: sessions.createdAt })
+        .from(sessions)
+        .where(eq(sessions.id, sessionId));
+      const [row] = await ctx.db
+        .select({ at: sessions.createdAt, device: sessions.device, ip: sessions.ip })
+        .from(sessions)
+        .where(and(eq(sessions.memberId, memberId), lt(sessions.createdAt, sql`(${current})`)))
+        .orderBy(desc(sessions.createdAt))
+        .limit(1);
+      return row ?? null;
     },
 
     /** Drops cached sessions (this process and Redis) after their revocation committed. */

@@ -1,7 +1,7 @@
-import { memberEvents } from '@chokdee/contracts';
+import { logoutAll, memberEvents } from '@chokdee/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
-import { memberHeaders, postLogout, siteHeaders } from '../../../test/factories';
+import { loginMember, memberHeaders, post, postLogout, siteHeaders } from '../../../test/factories';
 import { testEnv, type TestApp } from '../../../test/test-app';
 import { createTestDatabase } from '../../../test/test-db';
 import { seedContent } from '../../seed/demo-content';
@@ -125,6 +125,18 @@ describe('GET /user-profile-composite/v1/events', () => {
     await streams.closeEnded();
     // The server ended the response: the reader sees the end of the body.
     await expect(stream.ended).resolves.toBe(true);
+  });
+
+  it('ends the streams of every session of the member at a sign-out everywhere', async () => {
+    const m = await fundedMember(t);
+    const second = await loginMember(t.app, m.phoneNumber, m.Password);
+    const [a, b] = [open(m.token), open(second)];
+    await vi.waitFor(() => expect([a.events[0]?.type, b.events[0]?.type]).toEqual(['reread', 'reread']));
+
+    const res = await post(t.app, logoutAll.path, {}, { headers: memberHeaders(second) });
+    expect(res.statusCode).toBe(200);
+    await streams.closeEnded();
+    await expect(Promise.all([a.ended, b.ended])).resolves.toEqual([true, true]);
   });
 });
 
