@@ -33,6 +33,10 @@ export const TH = {
   passwordTooShort: 'รหัสผ่านต้องมีอย่างน้อย 6 ตัวอักษร',
   nameTooLong: 'ชื่อและนามสกุลต้องไม่เกิน 100 ตัวอักษร',
   walletIdTooLong: 'ไอดีวอลเล็ตต้องไม่เกิน 100 ตัวอักษร',
+  /** Signup's consent not ticked (Confirm you are 20 or older and accept the terms). */
+  consentRequired: 'กรุณายืนยันว่าคุณอายุ 20 ปีขึ้นไป และยอมรับข้อกำหนดและเงื่อนไข',
+  /** Signup named terms that are no longer in force (The terms have changed: reload and accept them again). */
+  termsVersionOutdated: 'ข้อกำหนดและเงื่อนไขมีการปรับปรุง กรุณาโหลดหน้าใหม่แล้วยอมรับอีกครั้ง',
   /** A 10-digit number that is no Thai mobile (Enter a 10-digit mobile number starting 06, 08 or 09). */
   mobileOnly: 'กรุณากรอกเบอร์มือถือ 10 หลัก ที่ขึ้นต้นด้วย 06, 08 หรือ 09',
   /** `{bank}` is the bank's Thai name, `{digits}` its account length (This bank's account numbers have N digits). */
