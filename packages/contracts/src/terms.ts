@@ -12,9 +12,6 @@ export const TERMS_VERSION = '2026-11';
 /** The day the terms in force took effect (ISO date), shown on the terms page. */
 export const TERMS_EFFECTIVE_DATE = '2026-11-29';
 
-/** The minimum age to sign up: Thailand's age of majority. */
-export const MINIMUM_AGE = 20;
-
 /**
  * The help line for gambling harm every footer and the play-responsibly page show: Thailand's Department
  * of Mental Health hotline, free, 24 hours. `tel` is what a phone dials.
