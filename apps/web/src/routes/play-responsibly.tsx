@@ -1,4 +1,5 @@
 import { TH_WEB } from '@chokdee/contracts';
+import { InfoSection } from '../components/info-section';
 import { Page } from '../components/page';
 import { HelpLine } from '../components/site-footer';
 
@@ -18,10 +19,7 @@ export function PlayResponsiblyRoute() {
   return (
     <Page title={TH_WEB.playTitle} className="info-page">
       <p>{TH_WEB.playIntro}</p>
-      <section className="info-page__section" aria-labelledby="play-controls">
-        <h2 id="play-controls" className="info-page__title">
-          {TH_WEB.playControlsTitle}
-        </h2>
+      <InfoSection id="play-controls" title={TH_WEB.playControlsTitle}>
         <dl className="info-page__controls">
           {CONTROLS.map(([title, text]) => (
             <div key={title}>
@@ -30,24 +28,18 @@ export function PlayResponsiblyRoute() {
             </div>
           ))}
         </dl>
-      </section>
-      <section className="info-page__section" aria-labelledby="play-signs">
-        <h2 id="play-signs" className="info-page__title">
-          {TH_WEB.playSignsTitle}
-        </h2>
+      </InfoSection>
+      <InfoSection id="play-signs" title={TH_WEB.playSignsTitle}>
         <ul className="info-page__list">
           {TH_WEB.playSigns.map((sign) => (
             <li key={sign}>{sign}</li>
           ))}
         </ul>
-      </section>
-      <section className="info-page__section notes" aria-labelledby="play-help">
-        <h2 id="play-help" className="info-page__title">
-          {TH_WEB.playHelpTitle}
-        </h2>
+      </InfoSection>
+      <InfoSection id="play-help" title={TH_WEB.playHelpTitle} className="notes">
         <p>{TH_WEB.playHelpText}</p>
         <HelpLine />
-      </section>
+      </InfoSection>
     </Page>
   );
 }

@@ -1,5 +1,6 @@
 import { fillMessage, TERMS_EFFECTIVE_DATE, TERMS_VERSION, TH_WEB } from '@chokdee/contracts';
 import { Link } from 'react-router';
+import { InfoSection } from '../components/info-section';
 import { Page } from '../components/page';
 import { paths } from '../config/paths';
 import { formatDay } from '../lib/format';
@@ -32,10 +33,7 @@ export function TermsRoute() {
       </p>
       <p>{TH_WEB.termsIntro}</p>
       {SECTIONS.map(([title, text], i) => (
-        <section key={title} className="info-page__section" aria-labelledby={`terms-${i + 1}`}>
-          <h2 id={`terms-${i + 1}`} className="info-page__title">
-            {title}
-          </h2>
+        <InfoSection key={title} id={`terms-${i + 1}`} title={title}>
           <p>
             {text}
             {title === TH_WEB.termsCareTitle && (
@@ -47,7 +45,7 @@ export function TermsRoute() {
               </>
             )}
           </p>
-        </section>
+        </InfoSection>
       ))}
     </Page>
   );
