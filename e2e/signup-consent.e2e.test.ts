@@ -134,9 +134,12 @@ describe.skipIf(e2eSkipped())('age and terms at signup, and the pages every foot
     const page = await memberPage(token, '/user/deposit', { viewport: SCREENS.phone });
     await page.locator('footer.site-footer').waitFor();
     await openBothFromFooter(page, '/user/deposit', 'a member page');
-    await screenshots(page, 'member/play-responsibly', { fullPage: true });
-    await page.goto('/user/terms');
-    await screenshots(page, 'member/terms', { fullPage: true });
+    // The fixed bottom bar at the end of the whole-page picture, not mid-page.
+    await page.addStyleTag({ content: 'html { position: relative } .footer-bar { position: absolute }' });
+    await screenshots(page, 'member-play-responsibly', { fullPage: true });
+    await page.getByRole('link', { name: 'ข้อกำหนดและเงื่อนไข', exact: true }).click();
+    await expectPath(page, '/user/terms');
+    await screenshots(page, 'member-terms', { fullPage: true });
     await page.context().close();
   });
 });

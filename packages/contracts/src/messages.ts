@@ -752,7 +752,7 @@ export const TH_WEB = {
   termsGamesText:
     'ผลของเกมสุ่มโดยระบบและตรวจสอบความยุติธรรมได้ ผลที่บันทึกในระบบเป็นผลที่ใช้ตัดสิน หากระบบขัดข้องระหว่างเล่น รอบนั้นจะคืนเงินหรือสรุปผลตามที่บันทึกไว้', // Results are random and verifiable; the recorded result counts; a round cut off is refunded or settled as recorded
   termsCareTitle: '6. การดูแลการเล่น', // Looking after your play
-  termsCareText: 'คุณตั้งขีดจำกัดการฝาก ยอดเสีย เวลาเล่น หรือพักการเล่นได้เอง อ่านรายละเอียดได้ที่หน้าเล่นอย่างรับผิดชอบ', // Set your own limits or take a break; see the play-responsibly page
+  termsCareText: 'คุณตั้งขีดจำกัดการฝาก ยอดเสีย เวลาเล่น หรือพักการเล่นได้เอง อ่านรายละเอียดได้ที่หน้า', // Set your own limits or take a break; details on the page (its link follows)
   termsCloseTitle: '7. การระงับบัญชี', // Closing an account
   termsCloseText:
     'หากพบการทุจริต การสมัครหลายบัญชี หรือข้อมูลที่ไม่เป็นจริง เว็บไซต์อาจระงับบัญชีและยกเลิกโบนัส แต่จะคืนเงินที่คุณฝากเองและยังไม่ได้ใช้', // Fraud, multiple accounts or false data may close the account and cancel bonuses; your own unspent money is returned
