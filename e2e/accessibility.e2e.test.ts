@@ -31,6 +31,8 @@ const VISITOR_ROUTES = [
   '/user/free_credit',
   '/user/game',
   '/user/slot',
+  '/user/terms',
+  '/user/play-responsibly',
 ];
 const MEMBER_ROUTES = [
   '/user/home',

@@ -96,6 +96,8 @@ describe.skipIf(e2eSkipped())('member onboarding in the browser', () => {
     await expectNoSideScroll(page);
     await field('รหัสผ่าน').fill(visitor.password);
     await field('ยืนยันรหัสผ่าน').fill(visitor.password);
+    // Issue 27 item 7: age and terms, required (e2e/signup-consent.e2e.test.ts holds the rest).
+    await page.getByRole('checkbox', { name: /ฉันอายุ 20 ปีขึ้นไป/ }).check();
     const [signup] = await Promise.all([
       page.waitForRequest((r) => r.url().endsWith('/auth-service/v1/signup')),
       button('ยืนยันการสมัคร').click(),

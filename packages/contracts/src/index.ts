@@ -3,6 +3,7 @@ export * from './messages-en';
 export * from './fill-message';
 export * from './thai-terms';
 export * from './banks';
+export * from './terms';
 export * from './common/envelope';
 export * from './common/fields';
 export * from './config/site-config';

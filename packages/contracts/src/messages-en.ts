@@ -39,6 +39,8 @@ export const EN: Record<MessageKey, string> = {
   passwordTooShort: 'The password must be at least 6 characters.',
   nameTooLong: 'First and last name can be at most 100 characters.',
   walletIdTooLong: 'The wallet ID can be at most 100 characters.',
+  consentRequired: 'Please confirm you are 20 or older and accept the terms and conditions.',
+  termsVersionOutdated: 'The terms and conditions have changed. Reload the page and accept them again.',
   mobileOnly: 'Enter a 10-digit mobile number starting with 06, 08 or 09.',
   accountLengthForBank: '{bank} account numbers have {digits} digits. Please check again.',
   walletNotMobile: 'The TrueMoney Wallet number must be a 10-digit mobile number starting with 06, 08 or 09.',

@@ -33,6 +33,10 @@ export const TH = {
   passwordTooShort: 'รหัสผ่านต้องมีอย่างน้อย 6 ตัวอักษร',
   nameTooLong: 'ชื่อและนามสกุลต้องไม่เกิน 100 ตัวอักษร',
   walletIdTooLong: 'ไอดีวอลเล็ตต้องไม่เกิน 100 ตัวอักษร',
+  /** Signup's consent not ticked (Confirm you are 20 or older and accept the terms). */
+  consentRequired: 'กรุณายืนยันว่าคุณอายุ 20 ปีขึ้นไป และยอมรับข้อกำหนดและเงื่อนไข',
+  /** Signup named terms that are no longer in force (The terms have changed: reload and accept them again). */
+  termsVersionOutdated: 'ข้อกำหนดและเงื่อนไขมีการปรับปรุง กรุณาโหลดหน้าใหม่แล้วยอมรับอีกครั้ง',
   /** A 10-digit number that is no Thai mobile (Enter a 10-digit mobile number starting 06, 08 or 09). */
   mobileOnly: 'กรุณากรอกเบอร์มือถือ 10 หลัก ที่ขึ้นต้นด้วย 06, 08 หรือ 09',
   /** `{bank}` is the bank's Thai name, `{digits}` its account length (This bank's account numbers have N digits). */
@@ -714,7 +718,7 @@ export const TH_WEB = {
   landingLead: 'คาสิโนสด สล็อต บาคาร่า โป๊กเกอร์ และเทรด ฝาก-ถอนอัตโนมัติ ไม่มีขั้นต่ำ',
   landingDescription: 'สมัครสมาชิก Chokdee ด้วยเบอร์โทรศัพท์ ฝาก-ถอนอัตโนมัติ 24 ชั่วโมง ไม่มีขั้นต่ำ',
   landingPromotionCta: 'ดูโปรโมชั่นทั้งหมด',
-  ageNotice: 'สำหรับผู้ที่มีอายุ 18 ปีขึ้นไปเท่านั้น โปรดเล่นอย่างมีสติ',
+  ageNotice: 'สำหรับผู้ที่มีอายุ 20 ปีขึ้นไปเท่านั้น โปรดเล่นอย่างมีสติ', // 20: the signup's age (issue 27 item 7)
 
   // issue 17 item 6: the error page, the referral QR and LINE share, the visitor's home and landing
   errorPageText: 'ขออภัย หน้านี้แสดงผลไม่ได้ กรุณาโหลดหน้าใหม่อีกครั้ง', // Sorry, this page could not be shown: reload it
@@ -738,6 +742,60 @@ export const TH_WEB = {
   lineText: 'มีคำถามเรื่องสมัคร ฝาก หรือถอน ทักแอดมินทาง LINE', // Questions about signup, deposits or withdrawals: message us on LINE
   lineAdd: 'เพิ่มเพื่อนทาง LINE', // Add us on LINE
   footerRights: 'สงวนลิขสิทธิ์', // All rights reserved
+
+  // issue 27 item 7: age and terms at signup, the terms and play-responsibly pages, the footer's help line
+  consentAdult: 'ฉันอายุ 20 ปีขึ้นไป และยอมรับ', // I am 20 or older and accept (then the terms link)
+  opensInNewTab: '(เปิดในแท็บใหม่)', // (opens in a new tab)
+  footerLinks: 'ข้อมูลสำหรับสมาชิก', // Information for members (the footer's links)
+  helpLineLead: 'ปัญหาจากการเล่นพนัน ขอคำปรึกษาได้ที่', // Gambling problems: get advice at
+  termsTitle: 'ข้อกำหนดและเงื่อนไข', // Terms and conditions
+  termsVersion: 'ฉบับ {version} มีผลตั้งแต่ {date}', // Version {version}, in force from {date}
+  termsIntro: 'ข้อกำหนดนี้คือข้อตกลงระหว่างคุณกับเว็บไซต์ เมื่อสมัครสมาชิก คุณยืนยันว่าได้อ่านและยอมรับข้อกำหนดฉบับนี้แล้ว', // These terms are the agreement between you and the site; signing up confirms you read and accept them
+  termsAgeTitle: '1. อายุและการสมัคร', // Age and signing up
+  termsAgeText: 'ต้องมีอายุ 20 ปีขึ้นไป สมัครได้คนละหนึ่งบัญชี ใช้ข้อมูลจริง และใช้บัญชีธนาคารที่เป็นชื่อของคุณเองเท่านั้น', // 20 or older, one account each, real data, a bank account in your own name
+  termsAccountTitle: '2. บัญชีและรหัสผ่าน', // Account and password
+  termsAccountText:
+    'เก็บรหัสผ่านเป็นความลับและห้ามให้ผู้อื่นใช้บัญชีของคุณ หากสงสัยว่ามีคนอื่นเข้าบัญชี ให้เปลี่ยนรหัสผ่านและแจ้งแอดมินทันที', // Keep the password secret, do not let others use the account; change it and tell us if in doubt
+  termsMoneyTitle: '3. ฝากและถอนเงิน', // Deposits and withdrawals
+  termsMoneyText: 'ฝากเงินโดยโอนจากบัญชีที่ผูกไว้เท่านั้น และถอนเงินเข้าบัญชีเดียวกันนี้ เงินที่คุณฝากเองเป็นของคุณเสมอ', // Deposit only from the bound account, withdraw to the same; the money you deposit is always yours
+  termsBonusTitle: '4. โปรโมชั่นและโบนัส', // Promotions and bonuses
+  termsBonusText: 'แต่ละโปรโมชั่นมีเงื่อนไขยอดเทิร์นโอเวอร์และยอดถอนสูงสุดตามที่แสดงไว้ก่อนรับ คุณเลือกไม่รับโปรโมชั่นได้เสมอ', // Each promotion shows its turnover and maximum withdrawal before you take it; you may always decline
+  termsGamesTitle: '5. เกมและผลการเล่น', // Games and results
+  termsGamesText:
+    'ผลของเกมสุ่มโดยระบบและตรวจสอบความยุติธรรมได้ ผลที่บันทึกในระบบเป็นผลที่ใช้ตัดสิน หากระบบขัดข้องระหว่างเล่น รอบนั้นจะคืนเงินหรือสรุปผลตามที่บันทึกไว้', // Results are random and verifiable; the recorded result counts; a round cut off is refunded or settled as recorded
+  termsCareTitle: '6. การดูแลการเล่น', // Looking after your play
+  termsCareText: 'คุณตั้งขีดจำกัดการฝาก ยอดเสีย เวลาเล่น หรือพักการเล่นได้เอง อ่านรายละเอียดได้ที่หน้า', // Set your own limits or take a break; details on the page (its link follows)
+  termsCloseTitle: '7. การระงับบัญชี', // Closing an account
+  termsCloseText:
+    'หากพบการทุจริต การสมัครหลายบัญชี หรือข้อมูลที่ไม่เป็นจริง เว็บไซต์อาจระงับบัญชีและยกเลิกโบนัส แต่จะคืนเงินที่คุณฝากเองและยังไม่ได้ใช้', // Fraud, multiple accounts or false data may close the account and cancel bonuses; your own unspent money is returned
+  termsDataTitle: '8. ข้อมูลส่วนบุคคล', // Personal data
+  termsDataText: 'เราเก็บข้อมูลเท่าที่จำเป็นต่อการให้บริการและการป้องกันการทุจริต และไม่ขายข้อมูลของคุณให้ผู้อื่น', // Only what the service and fraud prevention need; never sold
+  termsChangeTitle: '9. การแก้ไขข้อกำหนด', // Changes to the terms
+  termsChangeText: 'เมื่อมีการแก้ไข หน้านี้จะแสดงฉบับและวันที่มีผลใหม่ และจะขอให้คุณยอมรับฉบับใหม่ก่อนใช้งานต่อ', // A change shows its new version and date here, and you are asked to accept it
+  playTitle: 'เล่นอย่างรับผิดชอบ', // Play responsibly
+  playIntro: 'การเล่นควรเป็นความบันเทิง ไม่ใช่ทางหาเงิน ตั้งงบที่เสียได้ก่อนเล่น และหยุดเมื่อครบงบ', // Play is entertainment, not income: set a budget you can lose and stop there
+  playControlsTitle: 'เครื่องมือดูแลการเล่น', // The controls
+  playLimitsTitle: 'ขีดจำกัดการฝากและยอดเสีย', // Deposit and loss limits
+  playLimitsText:
+    'ตั้งยอดฝากสูงสุดและยอดเสียสูงสุดต่อวัน สัปดาห์ หรือเดือน การลดมีผลทันที ส่วนการเพิ่มหรือยกเลิกต้องรอ 1 วันและยืนยันอีกครั้ง', // Per day, week or month; lowering is immediate, raising waits a day and is confirmed again
+  playTimeTitle: 'จำกัดเวลาเล่น', // Session time limit
+  playTimeText:
+    'กำหนดเวลาเล่นต่อรอบ เมื่อครบเวลา ระบบจะหยุดการเข้าเกมและการวางเดิมพันใหม่ ส่วนเงินรางวัลของตาที่เล่นไปแล้วยังได้รับตามปกติ', // When time is up, no new launches or bets; wins of rounds already played still arrive
+  playBreakTitle: 'พักการเล่นและระงับตัวเอง', // Breaks and self-exclusion
+  playBreakText:
+    'พักการเล่น 1 วัน 7 วัน หรือ 30 วัน หรือระงับตัวเอง 6 เดือน 1 ปี หรือ 5 ปี ระหว่างนั้นยังเข้าสู่ระบบเพื่อดูยอดและถอนเงินได้ และไม่มีใครยกเลิกก่อนครบกำหนดได้', // 1, 7 or 30 days, or 6 months to 5 years; sign-in still shows the balance and withdraws; nobody ends it early
+  playRealityTitle: 'แจ้งเตือนเวลาเล่น', // Reality check
+  playRealityText:
+    'ทุก 60 นาทีที่เล่น (เลือก 15 หรือ 30 นาที หรือปิดได้) ระบบจะบอกเวลาที่เล่นไปและผลได้เสีย ให้คุณเลือกเล่นต่อหรือออกจากเกม', // Every 60 minutes (15, 30 or off) the time played and the net result, then continue or leave
+  playSignsTitle: 'สัญญาณที่ควรหยุดพัก', // Signs to take a break
+  playSigns: [
+    'เล่นนานหรือใช้เงินมากกว่าที่ตั้งใจไว้', // Playing longer or spending more than meant
+    'เล่นต่อเพื่อเอาเงินที่เสียไปคืน', // Chasing losses
+    'ยืมเงินหรือใช้เงินที่จำเป็นต่อการใช้ชีวิตมาเล่น', // Borrowing or using money needed to live
+    'ปิดบังคนใกล้ชิดเรื่องการเล่น', // Hiding play from people close to you
+  ],
+  playHelpTitle: 'ขอความช่วยเหลือ', // Get help
+  playHelpText: 'หากรู้สึกว่าเริ่มควบคุมการเล่นไม่ได้ พูดคุยกับผู้เชี่ยวชาญได้ฟรีและเป็นความลับ', // If play feels out of control, talk to a professional, free and confidential
 } as const;
 
 export type WebTextKey = keyof typeof TH_WEB;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './thai-date';
+import { formatDate, formatDay } from './thai-date';
 
 describe('formatDate', () => {
   it('shows day, Thai month name, Buddhist-era year and 24-hour time in Bangkok time (issue 17 item 4)', () => {
@@ -9,5 +9,13 @@ describe('formatDate', () => {
   });
   it('is empty for an invalid date', () => {
     expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('formatDay', () => {
+  it('shows the day alone, in Bangkok, Buddhist era (the terms in force)', () => {
+    expect(formatDay('2026-11-29')).toBe('29 พฤศจิกายน 2569');
+    expect(formatDay('2026-12-31T17:00:00Z')).toBe('1 มกราคม 2570');
+    expect(formatDay('not a date')).toBe('');
   });
 });

@@ -13,6 +13,12 @@ const timePart = new Intl.DateTimeFormat('th-TH', {
   hourCycle: 'h23',
 });
 
+/** "2026-11-29" → "29 พฤศจิกายน 2569": a day without its time (a date in force, a date of birth). */
+export function formatDay(value: string | number | Date) {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : datePart.format(date);
+}
+
 /** "2025-11-22T02:05:00Z" → "22 พฤศจิกายน 2568 09:05 น." (SPEC §9: day, month name, year, time). */
 export function formatDate(value: string | number | Date) {
   const date = new Date(value);

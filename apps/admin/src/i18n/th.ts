@@ -385,6 +385,9 @@ export const th = {
   memberNoReferrer: 'ไม่มี',
   memberSignupIp: 'IP ตอนสมัคร',
   memberPasswordChanged: 'เปลี่ยนรหัสผ่านล่าสุด',
+  memberConsent: 'อายุ 20+ และข้อกำหนด', // Age 20+ and terms: when confirmed at signup
+  memberConsentVersion: 'ฉบับ', // Version (of the terms)
+  memberNoConsent: 'ไม่ได้บันทึก', // Not recorded (a signup without the consent)
   memberId: 'รหัสสมาชิก',
   memberMoneyTitle: 'ยอดเงิน',
   memberTotalDeposit: 'ยอดฝากรวม (บาท)',

@@ -31,6 +31,10 @@ const AffiliateRoute = lazy(() => import('../routes/affiliate').then((m) => ({ d
 const FreeCreditRoute = lazy(() =>
   import('../routes/free-credit').then((m) => ({ default: m.FreeCreditRoute })),
 );
+const TermsRoute = lazy(() => import('../routes/terms').then((m) => ({ default: m.TermsRoute })));
+const PlayResponsiblyRoute = lazy(() =>
+  import('../routes/play-responsibly').then((m) => ({ default: m.PlayResponsiblyRoute })),
+);
 const SpinnerRoute = lazy(() => import('../routes/spinner').then((m) => ({ default: m.SpinnerRoute })));
 
 const home = <Navigate to={paths.home.getHref()} replace />;
@@ -68,6 +72,8 @@ const routes: RouteObject[] = [
       { path: paths.affiliate.path, element: <AffiliateRoute /> },
       { path: paths.freeCredit.path, element: <FreeCreditRoute /> },
       { path: paths.spinner.path, element: <SpinnerRoute /> },
+      { path: paths.terms.path, element: <TermsRoute /> },
+      { path: paths.playResponsibly.path, element: <PlayResponsiblyRoute /> },
       { path: '*', element: home },
     ],
   },

@@ -93,20 +93,35 @@ export function PasswordField(props: FieldProps & Omit<ComponentProps<'input'>, 
   );
 }
 
-/** A checkbox with its label. */
+/** A checkbox with its label (text, or text with a link) and its error, wired for screen readers. */
 export function CheckboxField({
   label,
+  error,
   id,
   ...input
-}: { label: string } & Omit<ComponentProps<'input'>, 'type'>) {
+}: { label: ReactNode; error?: string | undefined } & Omit<ComponentProps<'input'>, 'type'>) {
   const autoId = useId();
   const inputId = id ?? autoId;
   return (
-    <div className="check">
-      <input id={inputId} type="checkbox" className="check__input" {...input} />
-      <label htmlFor={inputId} className="check__label">
-        {label}
-      </label>
+    <div className="check-field">
+      <div className="check">
+        <input
+          id={inputId}
+          type="checkbox"
+          className="check__input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(inputId, undefined, error)}
+          {...input}
+        />
+        <label htmlFor={inputId} className="check__label">
+          {label}
+        </label>
+      </div>
+      {error && (
+        <p id={`${inputId}-error`} className="field__error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

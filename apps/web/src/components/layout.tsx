@@ -9,10 +9,12 @@ import { DialogHost } from './dialog-host';
 import { FooterBar } from './footer-bar';
 import { MaintenanceNotice } from './maintenance-notice';
 import { RouteEffects } from './route-effects';
+import { RouterLink } from './router-link';
+import { SiteFooter } from './site-footer';
 import { PageSkeleton } from './skeleton';
 import { Toaster } from './toaster';
 
-/** The member app's frame: header, the routed screen, the footer bar and the popups. */
+/** The member app's frame: header, the routed screen, the footer, the footer bar and the popups. */
 export function Layout() {
   const { pathname } = useLocation();
   const hideNav = isNavHidden(pathname);
@@ -30,6 +32,7 @@ export function Layout() {
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>
+        <SiteFooter link={RouterLink} />
       </main>
       {!hideNav && <FooterBar />}
       <Toaster />

@@ -17,6 +17,8 @@ describe('member paths', () => {
     // Issue 17: visitors browse the game lists.
     for (const p of ['/game', '/game/slot', '/slot', '/baccarat', '/poker', '/trading'])
       expect(isPublicPage(p)).toBe(true);
+    // Issue 27 item 7: the terms and play-responsibly pages, for visitors too.
+    for (const p of ['/terms', '/play-responsibly']) expect(isPublicPage(p)).toBe(true);
     for (const p of ['/deposit', '/profile', '/affiliate', '/gamer', '/spinner'])
       expect(isPublicPage(p)).toBe(false);
     expect(isUnauthorizedExempt('/promotion')).toBe(false);

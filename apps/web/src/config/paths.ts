@@ -34,6 +34,9 @@ export const paths = {
   baccarat: fixed('/baccarat'),
   poker: fixed('/poker'),
   trading: fixed('/trading'),
+  // issue 27 item 7: open to visitors, linked from every footer.
+  terms: fixed('/terms'),
+  playResponsibly: fixed('/play-responsibly'),
 } as const;
 
 /** A full URL path for plain links from outside the member app (the landing page). */
@@ -59,6 +62,9 @@ const GAME_LISTS: string[] = [
 /** The game catalogue pages: /game, /game/{category} and the category routes. */
 const isGameList = (p: string) => GAME_LISTS.includes(p) || p.startsWith(`${paths.game.path}/`);
 
+/** The terms and play-responsibly pages (issue 27 item 7): every footer links them, for visitors too. */
+const isInfoPage = (p: string) => p === paths.terms.path || p === paths.playResponsibly.path;
+
 /**
  * SPEC §4: pages a visitor may stay on when the session check fails. Free credit is added
  * (docs/decisions/086-pages-that-hold-together.md): the visitors' footer links to it, and it asks a visitor
@@ -71,7 +77,8 @@ export const isPublicPage = (p: string) =>
   isGameList(p) ||
   p === paths.login.path ||
   p === paths.promotion.path ||
-  p === paths.freeCredit.path;
+  p === paths.freeCredit.path ||
+  isInfoPage(p);
 
 /** SPEC §4: a 401 on these pages does not send the member home (wrong password on Login, …). */
 export const isUnauthorizedExempt = (p: string) =>

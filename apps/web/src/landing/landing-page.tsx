@@ -1,5 +1,6 @@
 import { TH_WEB } from '@chokdee/contracts';
 import { Icon, type IconName } from '../components/icons';
+import { SiteFooter } from '../components/site-footer';
 import { memberHref, paths } from '../config/paths';
 import { VisitorSections, type AppLink } from './visitor-sections';
 
@@ -41,6 +42,7 @@ export function LandingPage() {
       <main id="main" className="l-main">
         {/* The promotion and the LINE contact are filled in by boot.ts from the site's own data. */}
         <VisitorSections link={AppAnchor} titleLevel={1} />
+        <SiteFooter link={AppAnchor} />
       </main>
       <nav className="footer-bar" aria-label={TH_WEB.mainNav}>
         <ul className="footer-bar__list">

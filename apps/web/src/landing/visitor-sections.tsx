@@ -2,7 +2,6 @@ import { TH_WEB } from '@chokdee/contracts';
 import type { ReactNode } from 'react';
 import { Icon } from '../components/icons';
 import { paths } from '../config/paths';
-import { formatYear } from '../lib/format';
 import { lineChatUrl } from '../lib/line';
 
 /** How a section links into the member app: a plain <a> on the static landing, a router Link at /user/. */
@@ -35,7 +34,8 @@ const STEPS = [
 /**
  * The visitor's sales page, as the big Thai sites lay it out: the offer and the sign-up buttons, the current
  * promotion, the game categories with their art, deposit and withdraw in three steps, the LINE contact,
- * the responsible-play line and the footer. The landing page (prerendered) and the member app's
+ * the responsible-play line (the footer under them is
+ * components/site-footer.tsx, on every page). The landing page (prerendered) and the member app's
  * logged-out home show the same sections, so the two never drift apart.
  */
 export function VisitorSections({
@@ -152,12 +152,6 @@ export function VisitorSections({
       </section>
 
       <p className="age-notice">{TH_WEB.ageNotice}</p>
-      <footer className="site-footer">
-        <span className="brand__text">{TH_WEB.siteName}</span>
-        <span>
-          © {formatYear()} {TH_WEB.siteName} {TH_WEB.footerRights}
-        </span>
-      </footer>
     </div>
   );
 }

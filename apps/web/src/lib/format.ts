@@ -40,7 +40,7 @@ export function maskAccount(account: string, bankCode?: string) {
     .join('');
 }
 
-export { formatDate } from '@chokdee/web-kit';
+export { formatDate, formatDay } from '@chokdee/web-kit';
 
 const yearPart = new Intl.DateTimeFormat('th-TH-u-ca-buddhist', {
   timeZone: 'Asia/Bangkok',

@@ -6,8 +6,9 @@ import { Icon, type IconName } from '../components/icons';
 import { LastLoginNotice } from '../components/last-login-notice';
 import { MemberCard } from '../components/member-card';
 import { Page } from '../components/page';
+import { RouterLink } from '../components/router-link';
 import { paths } from '../config/paths';
-import { VisitorSections, type AppLink } from '../landing/visitor-sections';
+import { VisitorSections } from '../landing/visitor-sections';
 import { useToken } from '../lib/session';
 import '../styles/visitor.css';
 
@@ -41,12 +42,6 @@ function QuickMenu() {
     </nav>
   );
 }
-
-const RouterLink: AppLink = ({ to, className, children }) => (
-  <Link to={to} className={className}>
-    {children}
-  </Link>
-);
 
 /** The logged-out home: the landing page's sales sections, with the site's promotion, LINE id and notice. */
 function VisitorHome() {

@@ -10,6 +10,23 @@ import {
   plainText,
 } from '../common/fields';
 import { TH } from '../messages';
+import { TERMS_VERSION } from '../terms';
+
+/**
+ * Age and terms (issue 27 item 7): the member confirms being 20 or older and accepts the terms of
+ * `TERMS_VERSION`. Added to the SPEC's payload as an optional field, so a signup without it still works as the
+ * SPEC says; the member app always sends it. When present it must say yes to both, for the terms in force.
+ */
+export const signupConsent = z
+  .object({
+    adult: z.boolean({ error: TH.consentRequired }).refine((v) => v, { error: TH.consentRequired }),
+    termsVersion: z
+      .string({ error: TH.termsVersionOutdated })
+      .max(20, { error: TH.termsVersionOutdated })
+      .refine((v) => v === TERMS_VERSION, { error: TH.termsVersionOutdated }),
+  })
+  .strict();
+export type SignupConsent = z.input<typeof signupConsent>;
 
 /** The signup payload of SPEC §3. Names are taken from the verified bank lookup, not from here. */
 export const signupBody = z
@@ -27,6 +44,7 @@ export const signupBody = z
     WalletId: plainText(z.string().max(100, { error: TH.walletIdTooLong }))
       .optional()
       .nullable(),
+    consent: signupConsent.optional(),
   })
   .strict()
   .superRefine(checkAccountFitsBank)

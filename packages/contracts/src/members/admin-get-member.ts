@@ -20,6 +20,13 @@ export const adminMemberPage = z.object({
     signupIp: z.string().nullable(),
     createdAt: z.string(),
     passwordChangedAt: z.string().nullable(),
+    /**
+     * Age and terms at signup (issue 27 item 7): which terms the member accepted, and when they accepted them
+     * and confirmed being 20 or older; all null for a signup without the consent (the SPEC's payload).
+     */
+    consent: z
+      .object({ termsVersion: z.string(), termsAcceptedAt: z.string(), adultConfirmedAt: z.string() })
+      .nullable(),
   }),
   bank: shownAccount,
   /** Each of the seven wallets in baht (spinWallet in tickets): balance, held by pending holds, available. */

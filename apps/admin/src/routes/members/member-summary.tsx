@@ -68,6 +68,16 @@ export function MemberProfile({ member }: { member: AdminMemberPage }) {
           <span className="tabular">{profile.signupIp ?? '—'}</span>
         </Fact>
         <Fact term={t.memberPasswordChanged}>{at(profile.passwordChangedAt)}</Fact>
+        <Fact term={t.memberConsent}>
+          {profile.consent ? (
+            <>
+              {at(profile.consent.termsAcceptedAt)} · {t.memberConsentVersion}{' '}
+              <span className="tabular">{profile.consent.termsVersion}</span>
+            </>
+          ) : (
+            t.memberNoConsent
+          )}
+        </Fact>
         <Fact term={t.memberId}>
           <code className="break">{profile.id}</code>
         </Fact>

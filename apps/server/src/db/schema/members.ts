@@ -44,6 +44,13 @@ export const members = pgTable(
     holderKey: text('holder_key'),
     /** Set when staff reset the password (a temporary one); cleared by the member's own change. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /**
+     * Age and terms at signup (issue 27 item 7): when the member confirmed being 20 or older, and which terms
+     * they accepted when. Null for a signup without the optional `consent` field (the SPEC's payload).
+     */
+    adultConfirmedAt: timestamp('adult_confirmed_at', { withTimezone: true }),
+    termsVersion: text('terms_version'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('members_phone_number_key').on(t.phoneNumber),

@@ -78,8 +78,20 @@ export async function findMemberIdByAffiliateKey(db: Executor, key: string) {
   return row?.id;
 }
 
-export async function insertMember(db: Executor, member: NewMember) {
-  const [row] = await db.insert(members).values(member).returning();
+/**
+ * `consent`: the member confirmed being 20 or older and accepted these terms, both now (the transaction's
+ * time, the same as `created_at`); without it the three consent columns stay null.
+ */
+export async function insertMember(db: Executor, member: NewMember, consent?: { termsVersion: string }) {
+  const consented = consent && {
+    adultConfirmedAt: sql`now()`,
+    termsVersion: consent.termsVersion,
+    termsAcceptedAt: sql`now()`,
+  };
+  const [row] = await db
+    .insert(members)
+    .values({ ...member, ...consented })
+    .returning();
   return row!;
 }
 

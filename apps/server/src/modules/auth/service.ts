@@ -142,21 +142,26 @@ export function createAuthService({ ctx, config, sessions, moneyQuery }: Deps) {
               : undefined;
           // A name the bank gave links this account to the holder's others; a typed or invented one does not.
           const fromBank = verified.firstName && verified.lastName && !ctx.adapters.bankName?.invented;
-          const member = await insertMember(tx, {
-            phoneNumber: body.phoneNumber,
-            passwordHash,
-            bankCode: body.BankCode,
-            bankAccount: body.BankAccount,
-            firstName,
-            lastName,
-            walletId: body.WalletId ?? null,
-            affiliateKey: randomCode(10),
-            referrerId: referrerId ?? null,
-            isBonus: body.isBonus ?? false,
-            gameUsername: `ck${randomCode(10)}`,
-            signupIp: ip,
-            holderKey: fromBank ? holderKey(firstName, lastName) : null,
-          });
+          const member = await insertMember(
+            tx,
+            {
+              phoneNumber: body.phoneNumber,
+              passwordHash,
+              bankCode: body.BankCode,
+              bankAccount: body.BankAccount,
+              firstName,
+              lastName,
+              walletId: body.WalletId ?? null,
+              affiliateKey: randomCode(10),
+              referrerId: referrerId ?? null,
+              isBonus: body.isBonus ?? false,
+              gameUsername: `ck${randomCode(10)}`,
+              signupIp: ip,
+              holderKey: fromBank ? holderKey(firstName, lastName) : null,
+            },
+            // The schema lets only a yes to both, for the terms in force, through (contracts auth/signup.ts).
+            body.consent && { termsVersion: body.consent.termsVersion },
+          );
           await recordAddress(tx, member.id, ip);
         });
       } catch (err) {

@@ -1,4 +1,4 @@
-import { TH } from '@chokdee/contracts';
+import { TERMS_VERSION, TH } from '@chokdee/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bankChecks } from '../../db/schema';
@@ -27,14 +27,21 @@ async function signUp(over: Record<string, unknown> = {}) {
   return { res, payload, check };
 }
 
-async function referrerPhoneOf(phoneNumber: string) {
+const admin = { 'x-admin-key': ADMIN_KEY };
+
+/** The back office's member list row of the member with this phone. */
+async function memberItemOf(phoneNumber: string) {
   const res = await t.app.inject({
     method: 'GET',
     url: `/admin/v1/members?q=${phoneNumber}`,
-    headers: { 'x-admin-key': ADMIN_KEY },
+    headers: admin,
   });
   const [item] = res.json().data.items;
-  return item.referrerPhone as string | null;
+  return item as { id: string; referrerPhone: string | null };
+}
+
+async function referrerPhoneOf(phoneNumber: string) {
+  return (await memberItemOf(phoneNumber)).referrerPhone;
 }
 
 describe('POST /auth-service/v1/signup', () => {
@@ -146,5 +153,80 @@ describe('signup bank token (tokenBank)', () => {
     expect(res.statusCode).toBe(409);
     const retry = { ...payload, phoneNumber: signupPayload().phoneNumber };
     expect((await postSignup(t.app, retry, check.token)).statusCode).toBe(200);
+  });
+});
+
+/** The back office's member page profile of the member with this phone. */
+async function profileOf(phoneNumber: string) {
+  const { id } = await memberItemOf(phoneNumber);
+  const page = await t.app.inject({ method: 'GET', url: `/admin/v1/members/${id}`, headers: admin });
+  return page.json().data.profile;
+}
+
+/** Age and terms at signup (issue 27 item 7; docs/decisions/099-age-and-terms-at-signup.md). */
+describe('POST /auth-service/v1/signup with consent', () => {
+  it('stores when the member confirmed 20+ and accepted which terms, and the back office shows it', async () => {
+    const { res, payload } = await signUp({ consent: { adult: true, termsVersion: TERMS_VERSION } });
+    expect(res.json()).toEqual({
+      success: 1,
+      data: { phoneNumber: payload.phoneNumber },
+      message: TH.registered,
+    });
+
+    const row = await memberRow(t.database, payload.phoneNumber);
+    expect(row?.termsVersion).toBe(TERMS_VERSION);
+    // Both at the signup's own time: the moment the member row was created.
+    expect(row?.adultConfirmedAt).toEqual(row?.createdAt);
+    expect(row?.termsAcceptedAt).toEqual(row?.createdAt);
+
+    expect((await profileOf(payload.phoneNumber)).consent).toEqual({
+      termsVersion: TERMS_VERSION,
+      termsAcceptedAt: row!.createdAt.toISOString(),
+      adultConfirmedAt: row!.createdAt.toISOString(),
+    });
+    await loginMember(t.app, payload.phoneNumber, payload.Password);
+  });
+
+  it('still signs up without the field, exactly as the SPEC says, and stores no consent', async () => {
+    const { res, payload } = await signUp();
+    expect(res.json()).toEqual({
+      success: 1,
+      data: { phoneNumber: payload.phoneNumber },
+      message: TH.registered,
+    });
+    const row = await memberRow(t.database, payload.phoneNumber);
+    expect([row?.adultConfirmedAt, row?.termsVersion, row?.termsAcceptedAt]).toEqual([null, null, null]);
+    expect((await profileOf(payload.phoneNumber)).consent).toBeNull();
+  });
+
+  it('refuses a consent that says no to the age or names other terms, in Thai, and creates nobody', async () => {
+    const refusals: [unknown, string][] = [
+      [{ adult: false, termsVersion: TERMS_VERSION }, TH.consentRequired],
+      [{ adult: 'yes', termsVersion: TERMS_VERSION }, TH.consentRequired],
+      [{ termsVersion: TERMS_VERSION }, TH.consentRequired],
+      [{ adult: true, termsVersion: '2020-01' }, TH.termsVersionOutdated],
+      [{ adult: true }, TH.termsVersionOutdated],
+      [{ adult: true, termsVersion: 202611 }, TH.termsVersionOutdated],
+    ];
+    for (const [consent, message] of refusals) {
+      const { res, payload } = await signUp({ consent });
+      expectFailure(res, 400, message);
+      expect(await memberRow(t.database, payload.phoneNumber)).toBeUndefined();
+    }
+  });
+
+  it('still refuses unknown fields, inside the consent too', async () => {
+    const inside = await signUp({ consent: { adult: true, termsVersion: TERMS_VERSION, marketing: true } });
+    expectFailure(inside.res, 400, TH.unknownField);
+    const beside = await signUp({ consent: { adult: true, termsVersion: TERMS_VERSION }, over20: true });
+    expectFailure(beside.res, 400, TH.unknownField);
+  });
+
+  it('refuses a consent that is not an object', async () => {
+    for (const consent of [true, null, 'yes']) {
+      const { res, payload } = await signUp({ consent });
+      expectFailure(res, 400);
+      expect(await memberRow(t.database, payload.phoneNumber)).toBeUndefined();
+    }
   });
 });

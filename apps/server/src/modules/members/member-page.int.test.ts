@@ -76,6 +76,7 @@ describe('GET /admin/v1/members/:id', () => {
       signupIp: '127.0.0.1',
       createdAt: expect.any(String),
       passwordChangedAt: null,
+      consent: null,
     });
     expect(page.bank).toEqual({ bankCode: m.BankCode, bankAccount: m.BankAccount, masked: false });
     expect(page.wallets.gameWallet.balance).toBe(400 + 300);

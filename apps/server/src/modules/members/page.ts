@@ -59,6 +59,14 @@ export function createMemberPages(db: Db) {
           signupIp: m.signupIp,
           createdAt: iso(m.createdAt),
           passwordChangedAt: isoOrNull(m.passwordChangedAt),
+          consent:
+            m.termsVersion && m.termsAcceptedAt && m.adultConfirmedAt
+              ? {
+                  termsVersion: m.termsVersion,
+                  termsAcceptedAt: iso(m.termsAcceptedAt),
+                  adultConfirmedAt: iso(m.adultConfirmedAt),
+                }
+              : null,
         },
         bank: shownAccount(m.bankCode, m.bankAccount, full),
         wallets,

@@ -1,4 +1,4 @@
-import { findBank, signupBody, TH, TH_WEB } from '@chokdee/contracts';
+import { findBank, signupBody, TERMS_VERSION, TH, TH_WEB } from '@chokdee/contracts';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../api/client';
 import { usePrefix } from '../../api/get-prefix';
@@ -13,15 +13,15 @@ import {
   useZodForm,
 } from '../../components/form';
 import { Icon } from '../../components/icons';
-import { paths } from '../../config/paths';
+import { memberHref, paths } from '../../config/paths';
 import { showError, showSuccess } from '../../lib/alerts';
 import { formatAccount } from '../../lib/format';
 import { clearShareToken, readShareToken } from '../../lib/session';
 import type { CheckedBank } from './bank-step';
 
 /**
- * Step 3: names from the bank check (locked), password twice, optional wallet id, promotion opt-in,
- * then POST signup with the bank token. Success → 'ลงทะเบียนเรียบร้อยแล้ว' and on to the login screen.
+ * Step 3: names from the bank check (locked), password twice, optional wallet id, promotion opt-in, age and
+ * terms (required, issue 27 item 7), then POST signup with the bank token. Success → 'ลงทะเบียนเรียบร้อยแล้ว' and on to the login screen.
  */
 export function DetailsStep({
   phone,
@@ -51,6 +51,8 @@ export function DetailsStep({
       Confirm_Password: '',
       WalletId: '',
       isBonus: false,
+      // Issue 27 item 7: always sent; the schema holds the submit until the box is ticked.
+      consent: { adult: false, termsVersion: TERMS_VERSION },
     },
   });
   const { errors } = form.formState;
@@ -137,6 +139,24 @@ export function DetailsStep({
       {site?.Promotion !== false && (
         <CheckboxField label={TH_WEB.promotionOptIn} {...form.register('isBonus')} />
       )}
+      <CheckboxField
+        label={
+          <>
+            {TH_WEB.consentAdult} {/* A new tab: the form and its bank check stay as they are. */}
+            <a
+              href={memberHref(paths.terms.getHref())}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-link"
+            >
+              {TH_WEB.termsTitle}
+              <span className="sr-only"> {TH_WEB.opensInNewTab}</span>
+            </a>
+          </>
+        }
+        error={errors.consent?.adult?.message ?? errors.consent?.termsVersion?.message}
+        {...form.register('consent.adult')}
+      />
       <section className="notes" aria-labelledby="signup-notes">
         <h2 id="signup-notes" className="notes__title">
           {TH_WEB.notesTitle}
