@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { fillMessage, TH } from '@chokdee/contracts';
+import { EN, fillMessage, TH } from '@chokdee/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { expectFailure, memberHeaders } from '../../../test/factories';
@@ -164,6 +164,16 @@ describe('POST /user-profile-composite/v1/play-break', () => {
     const onBreak = fillMessage(TH.playOnBreak, { until: bangkokText(until) });
 
     expectFailure(await launch(m), 403, onBreak);
+    const english = await t.app.inject({
+      method: 'POST',
+      url: LAUNCH,
+      headers: { ...memberHeaders(m.token), 'accept-language': 'en' },
+      payload: { ch: 'house-slot' },
+    });
+    expect(english.json()).toEqual({
+      success: 0,
+      message: fillMessage(EN.playOnBreak, { until: bangkokText(until) }),
+    });
     const refused = await bet(m, randomUUID());
     expect(refused.status).toBe('RS_ERROR_UNKNOWN');
     expect(refused.balance).toBe(99_900);
