@@ -1,4 +1,4 @@
-import { housePlayRound, houseStartSession, livePlaceBets, type CallContract } from '@chokdee/contracts';
+import { housePlayRound, livePlaceBets } from '@chokdee/contracts';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { memberHeaders, memberRow, registerMember } from '../../../test/factories';
@@ -6,7 +6,14 @@ import { useTestApp } from '../../../test/test-app';
 import { gameRounds } from '../../db/schema';
 import { checkInvariants } from '../ledger';
 import { deposit } from '../ledger/test-kit';
-import { openRound, playable, testClock, type LiveModule } from '../games/test-kit';
+import {
+  houseInject,
+  houseSessionOf,
+  openRound,
+  playable,
+  testClock,
+  type LiveModule,
+} from '../games/test-kit';
 
 /**
  * A break taken while a house game or a live table is open (its session opened before): the house provider
@@ -16,35 +23,19 @@ import { openRound, playable, testClock, type LiveModule } from '../games/test-k
 const clock = testClock();
 let live: LiveModule;
 const t = useTestApp({ live: { clock, deal: false, expose: (m) => (live = m) } });
-let base: string;
 beforeAll(async () => {
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' }); // house games reach the wallet over HTTP
+  await t.app.listen({ port: 0, host: '127.0.0.1' }); // house games reach the wallet over HTTP
 });
 afterEach(async () => expect(await checkInvariants(t.database.db)).toMatchObject({ ok: true }));
 
-const call = (contract: CallContract, payload: object, session?: string) =>
-  t.app.inject({
-    method: contract.method,
-    url: contract.path,
-    headers: session ? { authorization: `Bearer ${session}` } : {},
-    payload,
-  });
+const call = (...args: Parameters<ReturnType<typeof houseInject>>) => houseInject(t.app)(...args);
 
 /** A member with 1,000 baht and a house session of `ch` opened before any break. */
 async function player(ch: string) {
   const m = await registerMember(t.app);
   const row = (await memberRow(t.database, m.phoneNumber))!;
   await deposit(t.database.db, row.id, 100_000n);
-  const launched = await t.app.inject({
-    method: 'POST',
-    url: '/game-composite/v1/launch',
-    headers: memberHeaders(m.token),
-    payload: { ch },
-  });
-  expect(launched.statusCode, launched.body).toBe(200);
-  const launchToken = new URLSearchParams(new URL(launched.json().data.url, base).hash.slice(1)).get('t');
-  const started = await call(houseStartSession, { launchToken });
-  expect(started.statusCode, started.body).toBe(200);
+  const session = await houseSessionOf(t.app, m.token, ch);
   const takeBreak = async () => {
     const res = await t.app.inject({
       method: 'POST',
@@ -54,7 +45,7 @@ async function player(ch: string) {
     });
     expect(res.statusCode, res.body).toBe(200);
   };
-  return { memberId: row.id, session: started.json().data.sessionToken as string, takeBreak };
+  return { memberId: row.id, session, takeBreak };
 }
 
 describe('a break while a house game is open', () => {
