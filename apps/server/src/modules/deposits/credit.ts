@@ -24,6 +24,8 @@ export interface DepositCredit {
   via: CreditVia;
   /** The member's promotion state when the caller's own statement read it in this transaction. */
   bonusState?: BonusState;
+  /** Whether the member set any play limit or break, when the caller's own statement read it (play-limits). */
+  hasPlayLimits?: boolean;
 }
 
 /**
@@ -36,7 +38,7 @@ export async function creditDeposit(tx: Executor, d: DepositCredit, settings: Cr
   const state = d.bonusState ?? (await bonusStateOf(tx, d.memberId));
   // Over the member's deposit limit, or during a break: credited (the money is theirs), flagged for the
   // operator, and no bonus starts (docs/PLAYER-PROTECTION.md). Judged before this deposit's transfer.
-  const { bonusAllowed } = await protectDeposit(tx, d);
+  const { bonusAllowed } = d.hasPlayLimits === false ? { bonusAllowed: true } : await protectDeposit(tx, d);
   const promotionsOn = settings.promotionsOn && bonusAllowed;
   const grant = await startDepositBonus(tx, { ...d, promotionsOn }, state);
   // The deposit moves first, so every credit locks the bank channel and the member before the bonus

@@ -5,6 +5,7 @@ import { playLimitsRoutes } from './routes';
 import { createPlayLimitsService, playGate } from './service';
 
 export { protectDeposit, refuseDuringBreak } from './service';
+export { hasLimitsColumn } from './repo';
 
 /**
  * Player protection (issue 27, docs/PLAYER-PROTECTION.md): the member's deposit and loss limits and breaks.

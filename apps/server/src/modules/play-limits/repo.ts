@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { playBreaks, playLimitPending, playLimits, playProtectionFlags } from '../../db/schema';
 import type { Executor } from '../../db/types';
 
@@ -33,6 +33,14 @@ export async function readLimits(
   const [found] = rows;
   return found ? { row: found.row, now: new Date(found.now) } : { row: undefined, now: undefined };
 }
+
+/**
+ * Whether the member set any protection (a limits row), as the column `has_play_limits` over the member id
+ * `memberId`: the bank feed's statement reads it in its own round trip, and a deposit of a member without
+ * limits costs no more statements (deposits/round-trips.pg.int.test.ts).
+ */
+export const hasLimitsColumn = (memberId: SQL) =>
+  sql`exists (select 1 from play_limits l where l.member_id = ${memberId}) as has_play_limits`;
 
 /** Creates the member's row with no limits (the default reality check) if there is none. */
 export async function ensureLimitsRow(ex: Executor, memberId: string) {
