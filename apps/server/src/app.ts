@@ -24,6 +24,7 @@ import { configRoutes } from './modules/config/routes';
 import { createConfigService } from './modules/config/service';
 import { depositRoutes } from './modules/deposits/routes';
 import { registerGames } from './modules/games';
+import { registerPlayLimits } from './modules/play-limits';
 import { registerHouse, type LiveOptions } from './house';
 import { historyRoutes } from './modules/history/routes';
 import { adjustmentRoutes } from './modules/adjustments/routes';
@@ -225,7 +226,9 @@ export async function buildApp(opts: BuildAppOptions) {
     signIn: createStaffSignIn(ctx, staffSessions),
   });
   reportRoutes(app, opts.reportsDatabase?.db ?? ctx.db);
-  registerGames(app, ctx, config);
+  // Player protection: its gate refuses launches and bets; games never imports it (it reads games' losses).
+  const { playGate } = registerPlayLimits(app, ctx);
+  registerGames(app, ctx, config, playGate);
   const houseNeeds = { operatorSessionLive: sessions.isLiveSince, maintenance: config.maintenanceNotice };
   await registerHouse(app, ctx, houseNeeds, {
     deal: env.LIVE_TABLES === '1',

@@ -149,3 +149,7 @@ export * from './reports/report-columns';
 export * from './reports/admin-report-summary';
 export * from './reports/admin-report-daily';
 export * from './reports/admin-report-games';
+export * from './play-limits/get-play-limits';
+export * from './play-limits/put-play-limits';
+export * from './play-limits/confirm-play-limit';
+export * from './play-limits/take-play-break';

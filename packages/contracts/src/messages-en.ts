@@ -327,6 +327,19 @@ export const EN: Record<MessageKey, string> = {
   notifyViaFeed: 'Bank statement',
   notifyViaSlip: "The member's slip",
   notifyViaOperator: 'Matched by staff',
+  // player protection
+  playLimitAmount: 'A limit is an amount of at least 1 baht, with at most 2 decimals.',
+  playLimitMinutes: 'The session limit is a whole number of minutes from 5 to 1440.',
+  realityCheckMinutes: 'The reality check can be every 15, 30 or 60 minutes, or off.',
+  playLimitNothingPending: 'No change of this limit is waiting to be confirmed.',
+  playLimitNotYet: 'Raising or removing a limit waits 24 hours: you can confirm it from {at}.',
+  playBreakInvalid:
+    'Please choose a valid break: a time-out of 24 hours, 7 days or 30 days, or a self-exclusion of 6 months, 1 year or 5 years.',
+  playBreakConfirm: 'Please confirm the break.',
+  playBreakShorter: 'You are already on a break until {until}: a new break must end later.',
+  playOnBreak:
+    'You are on a break until {until}: no games or promotions until then, but you can see your balance and withdraw.',
+  playLossLimitReached: 'You have reached your loss limit: you can play again when its period ends.',
 };
 
 export type MessageLang = 'th' | 'en';

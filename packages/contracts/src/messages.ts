@@ -354,6 +354,20 @@ export const TH = {
   notifyViaFeed: 'รายการเดินบัญชีธนาคาร', // The bank feed
   notifyViaSlip: 'สลิปที่สมาชิกแจ้ง', // The member's slip
   notifyViaOperator: 'พนักงานจับคู่รายการ', // Matched by staff
+  // player protection: play limits and breaks (issue 27, docs/PLAYER-PROTECTION.md)
+  playLimitAmount: 'วงเงินต้องเป็นจำนวนเงินตั้งแต่ 1 บาทขึ้นไป ทศนิยมไม่เกิน 2 ตำแหน่ง', // A limit is at least 1 baht, 2 decimals at most
+  playLimitMinutes: 'เวลาเล่นต่อครั้งต้องเป็นจำนวนนาทีเต็ม ตั้งแต่ 5 ถึง 1440 นาที', // Session minutes: a whole 5-1440
+  realityCheckMinutes: 'การแจ้งเตือนเวลาเล่นเลือกได้ 15, 30 หรือ 60 นาที หรือปิด', // Reality check: 15, 30, 60 or off
+  playLimitNothingPending: 'ไม่มีการเปลี่ยนแปลงวงเงินที่รอยืนยัน', // No change of this limit is waiting
+  /** `{at}` is the Bangkok time the raise may be confirmed from. */
+  playLimitNotYet: 'การเพิ่มหรือยกเลิกวงเงินต้องรอ 24 ชั่วโมง ยืนยันได้ตั้งแต่ {at}', // A raise waits 24 hours: confirm from {at}
+  playBreakInvalid: 'กรุณาเลือกระยะเวลาพักให้ถูกต้อง: พักชั่วคราว 24 ชั่วโมง 7 วัน หรือ 30 วัน / งดเล่น 6 เดือน 1 ปี หรือ 5 ปี', // timeout 24h/7d/30d, exclusion 6m/1y/5y
+  playBreakConfirm: 'กรุณายืนยันการพักการเล่น', // Please confirm the break
+  /** `{until}` is the Bangkok time the running break ends. */
+  playBreakShorter: 'คุณพักการเล่นอยู่แล้วจนถึง {until} การพักใหม่ต้องสิ้นสุดหลังจากนั้น', // Already on a break until {until}: a new one must end later
+  /** `{until}` is the Bangkok time the break ends. */
+  playOnBreak: 'คุณอยู่ระหว่างพักการเล่นจนถึง {until} ระหว่างนี้เล่นเกมหรือรับโปรโมชั่นไม่ได้ แต่ยังดูยอดเงินและถอนเงินได้', // On a break until {until}: no play or promotions; balance and withdrawals work
+  playLossLimitReached: 'คุณเสียถึงวงเงินที่ตั้งไว้แล้ว เล่นต่อได้เมื่อเริ่มรอบใหม่ของวงเงิน', // Loss limit reached: play again when its period ends
 } as const;
 
 export type MessageKey = keyof typeof TH;

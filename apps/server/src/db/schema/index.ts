@@ -19,3 +19,4 @@ export * from './member-records';
 export * from './adjustments';
 export * from './member-games';
 export * from './approvals';
+export * from './play-limits';

@@ -1,4 +1,4 @@
-import type { LiveEvent, LiveKind } from '@chokdee/contracts';
+import type { CallContract, LiveEvent, LiveKind } from '@chokdee/contracts';
 import { houseStartSession, livePlaceBets } from '@chokdee/contracts';
 import { and, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -39,13 +39,20 @@ export async function liveMember(app: FastifyInstance, database: Database, base:
   };
 }
 
-/** A house session for a logged-in member, launched in-process (no HTTP client left holding a connection). */
-export async function houseSessionOf(app: FastifyInstance, token: string): Promise<string> {
+/**
+ * A house session of the tile `ch` for a logged-in member, launched in-process (no HTTP client left holding a
+ * connection).
+ */
+export async function houseSessionOf(
+  app: FastifyInstance,
+  token: string,
+  ch = 'house-baccarat',
+): Promise<string> {
   const launched = await app.inject({
     method: 'POST',
     url: '/game-composite/v1/launch',
     headers: memberHeaders(token),
-    payload: { ch: 'house-baccarat' },
+    payload: { ch },
   });
   expect(launched.statusCode, launched.body).toBe(200);
   const launchToken = new URLSearchParams(new URL(launched.json().data.url, 'http://x').hash.slice(1)).get(
@@ -59,6 +66,16 @@ export async function houseSessionOf(app: FastifyInstance, token: string): Promi
   expect(started.statusCode, started.body).toBe(200);
   return started.json().data.sessionToken as string;
 }
+
+/** Calls a house page's API in-process, carrying the house session as the pages do. */
+export const houseInject =
+  (app: FastifyInstance) => (contract: CallContract, payload: object, session?: string) =>
+    app.inject({
+      method: contract.method,
+      url: contract.path,
+      headers: session ? { authorization: `Bearer ${session}` } : {},
+      payload,
+    });
 
 /**
  * Closes a listening test app. The test's fetch client may hold a pooled connection it never sent a request

@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/types';
 import { houseAccount, memberAccount, PLAYABLE_WALLET, transfer } from '../ledger';
 import type { ConfigService } from '../config';
+import { protectDeposit } from '../play-limits';
 import { bonusStateOf, payBonus, startDepositBonus, type BonusState } from '../promotions';
 import type { CreditVia } from './statement-repo';
 
@@ -23,6 +24,8 @@ export interface DepositCredit {
   via: CreditVia;
   /** The member's promotion state when the caller's own statement read it in this transaction. */
   bonusState?: BonusState;
+  /** Whether the member set any play limit or break, when the caller's own statement read it (play-limits). */
+  hasPlayLimits?: boolean;
 }
 
 /**
@@ -33,7 +36,11 @@ export interface DepositCredit {
  */
 export async function creditDeposit(tx: Executor, d: DepositCredit, settings: CreditSettings) {
   const state = d.bonusState ?? (await bonusStateOf(tx, d.memberId));
-  const grant = await startDepositBonus(tx, { ...d, promotionsOn: settings.promotionsOn }, state);
+  // Over the member's deposit limit, or during a break: credited (the money is theirs), flagged for the
+  // operator, and no bonus starts (docs/PLAYER-PROTECTION.md). Judged before this deposit's transfer.
+  const { bonusAllowed } = d.hasPlayLimits === false ? { bonusAllowed: true } : await protectDeposit(tx, d);
+  const promotionsOn = settings.promotionsOn && bonusAllowed;
+  const grant = await startDepositBonus(tx, { ...d, promotionsOn }, state);
   // The deposit moves first, so every credit locks the bank channel and the member before the bonus
   // account: two credits never wait for each other in a cycle.
   await transfer(tx, {

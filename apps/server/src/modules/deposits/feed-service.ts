@@ -82,6 +82,7 @@ export function createFeedService(ctx: AppContext, config: ConfigService, channe
         amount: statement.amount,
         via: 'feed' as const,
         bonusState: stored.bonusState,
+        hasPlayLimits: stored.hasPlayLimits,
       };
       await creditDeposit(tx, credit, settings);
       // A large deposit is announced to staff: queued with the credit, sent once it commits.

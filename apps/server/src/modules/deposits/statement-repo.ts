@@ -2,6 +2,7 @@ import { and, between, count, desc, eq, inArray, ne, notExists, sql, type SQL } 
 import { alias } from 'drizzle-orm/pg-core';
 import { bankStatements, members } from '../../db/schema';
 import type { Executor } from '../../db/types';
+import { hasLimitsColumn } from '../play-limits';
 import { bonusStateColumns, readBonusState, type BonusStateRow } from '../promotions';
 
 export type StatementRow = typeof bankStatements.$inferSelect;
@@ -64,14 +65,20 @@ export async function storeFeedStatement(ex: Executor, s: FeedStatement, sender:
       on conflict (ref) do nothing
       returning member_id, status
     )
-    select member_id::text, status, ${bonusStateColumns(sql`stored.member_id`)} from stored`);
+    select member_id::text, status, ${bonusStateColumns(sql`stored.member_id`)},
+      ${hasLimitsColumn(sql`stored.member_id`)} from stored`);
   // node-postgres and PGlite both answer `{ rows }`.
-  type Row = BonusStateRow & { member_id: string | null; status: StatementStatus };
+  type Row = BonusStateRow & { member_id: string | null; status: StatementStatus; has_play_limits: boolean };
   const [row] = (result as unknown as { rows: Row[] }).rows;
   if (!row) return undefined;
   return row.member_id === null
     ? { memberId: null, internal: row.status === 'internal' }
-    : { memberId: row.member_id, internal: false, bonusState: readBonusState(row) };
+    : {
+        memberId: row.member_id,
+        internal: false,
+        bonusState: readBonusState(row),
+        hasPlayLimits: row.has_play_limits,
+      };
 }
 
 /** Locks the statement row: a parallel slip or assignment of the same ref waits, then sees the outcome. */

@@ -14,6 +14,7 @@ import { catalogueChange } from './catalogue-change';
 import { houseTileOf, withHouseInfo, withTable } from './house-catalogue';
 import { recordRecentGame } from './lobby/repo';
 import type { PartnerRegistry } from './partners/types';
+import { openGate, type PlayGate } from './play-gate';
 import {
   findEntry,
   findMemberGameInfo,
@@ -33,12 +34,14 @@ interface Deps {
   ctx: Pick<AppContext, 'db' | 'log'>;
   config: Pick<ConfigService, 'get'>;
   partners: PartnerRegistry;
+  /** Breaks and loss limits (play-limits, via app.ts); none when absent. */
+  playGate?: PlayGate;
 }
 
 /**
  * Catalogue, launch, game recall and the reload button (docs/decisions/052-partners-and-house-provider.md).
  */
-export function createGamesService({ ctx, config, partners }: Deps) {
+export function createGamesService({ ctx, config, partners, playGate = openGate }: Deps) {
   const { db } = ctx;
   const transfers = createTransferWallet(db, ctx.log);
 
@@ -67,6 +70,9 @@ export function createGamesService({ ctx, config, partners }: Deps) {
       if (site.Maintenance) throw fail('UNAVAILABLE', 'siteMaintenance');
       if (site.Disabled) throw fail('UNAVAILABLE', 'gamesDisabled');
       const member = await activeMember(memberId);
+      // A break or a reached loss limit: no game opens (docs/PLAYER-PROTECTION.md).
+      const refusal = await playGate(db, member.id);
+      if (refusal) throw fail('FORBIDDEN', refusal.key, refusal.text);
       const entry = await findEntry(db, site.Partner, input.ch);
       if (!entry) throw fail('NOT_FOUND', 'gameNotFound');
       if (!entry.active || !site.Product.includes(entry.category as GameCategory)) {

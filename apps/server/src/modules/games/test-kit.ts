@@ -17,7 +17,7 @@ export { optimalHold } from '@chokdee/house-maths/poker/optimal-hold';
 export { dealVideoPoker, settleVideoPoker } from '@chokdee/house-maths/poker/video-poker';
 export type { LiveModule } from '../../house/live';
 export { testClock } from '../../house/live/clock';
-export { dealRound, houseSessionOf, openRound, stackRound } from '../../house/live/test-kit';
+export { dealRound, houseInject, houseSessionOf, openRound, stackRound } from '../../house/live/test-kit';
 export { transferSimulator } from './partners/transfer-simulator';
 
 /**

@@ -9,6 +9,7 @@ import { houseAccount, memberAccount, PLAYABLE_WALLET, transfer } from '../ledge
 import { endSpentBonus, findActiveBonus, ITEM_CODE_BONUS_PREFIX, startBonus } from '../promotions';
 import type { Approvals } from '../approvals';
 import { audit, type Acting, type AuditWho } from '../staff';
+import { refuseDuringBreak } from '../play-limits';
 import { batchRedeemersAmong, lockBatch } from './batch-repo';
 import {
   hasRedeemed,
@@ -147,6 +148,8 @@ export function createItemCodeService(ctx: AppContext, approvals: Approvals) {
       }
       // Locked members are refused like at withdrawals (docs/decisions/001-contracts-and-envelope.md: 403).
       if ((await findMemberById(ctx.db, memberId))?.locked) throw fail('FORBIDDEN', 'memberLocked');
+      // No free credit during a break (docs/PLAYER-PROTECTION.md): the code keeps its uses.
+      await refuseDuringBreak(ctx.db, memberId);
       const code = normaliseCode(typed);
       const row = await ctx.db.transaction(async (tx) => {
         // Parallel redeems of one code queue on this lock, so the checks below see every earlier redeem.

@@ -3,6 +3,7 @@ import type { Db } from '../../db/types';
 import { fail } from '../../lib/app-error';
 import type { ConfigService } from '../config';
 import { isSpent } from './bonus-lifecycle';
+import { refuseDuringBreak } from '../play-limits';
 import { bonusStateOf } from './bonus-state';
 import { reasonText, whyNot } from './claim-rules';
 import {
@@ -74,6 +75,8 @@ export function createPromotionService(db: Db, config: ConfigService) {
     },
 
     async setPreference(memberId: string, isBonus: boolean) {
+      // Taking promotions up again waits for a break's end; turning them off never does.
+      if (isBonus) await refuseDuringBreak(db, memberId);
       if (!(await setIsBonus(db, memberId, isBonus))) throw fail('UNAUTHORIZED', 'unauthorized');
       return { isBonus };
     },

@@ -4,6 +4,7 @@ import type { Db } from '../../db/types';
 import { fail } from '../../lib/app-error';
 import { toBaht } from '../../lib/money';
 import { balancesOf, memberAccount, PLAYABLE_WALLET, transfer, type WalletKind } from '../ledger';
+import { refuseDuringBreak } from '../play-limits';
 import { isMemberLocked, lockMemberClaims } from './repo';
 
 export interface ClaimRule {
@@ -29,6 +30,8 @@ export async function claimWallet(db: Db, memberId: string, rule: ClaimRule): Pr
     const locked = await isMemberLocked(tx, memberId);
     if (locked === undefined) throw fail('UNAUTHORIZED', 'unauthorized');
     if (locked) throw fail('FORBIDDEN', 'memberLocked');
+    // Cashback and commissions stay in their wallets until a break ends (docs/PLAYER-PROTECTION.md).
+    await refuseDuringBreak(tx, memberId);
     const amount = (await balancesOf(tx, memberId))[rule.wallet].available;
     if (amount <= 0n) throw fail('CONFLICT', rule.nothing);
     if (amount < rule.minimum) {

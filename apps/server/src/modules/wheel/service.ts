@@ -8,6 +8,7 @@ import { findMemberById } from '../auth';
 import { toBaht } from '../../lib/money';
 import { FairRng, verify } from '@chokdee/house-maths/provably-fair';
 import { ticketProgressOf } from '../games';
+import { refuseDuringBreak } from '../play-limits';
 import {
   balancesOf,
   houseAccount,
@@ -133,6 +134,8 @@ export function createWheelService(ctx: AppContext) {
       // A locked member's tickets stay until the operator unlocks them
       // (docs/decisions/001-contracts-and-envelope.md: 403).
       if ((await findMemberById(db, memberId))?.locked) throw fail('FORBIDDEN', 'memberLocked');
+      // No spin during a break (docs/PLAYER-PROTECTION.md); the tickets wait for its end.
+      await refuseDuringBreak(db, memberId);
       // Quick refusal without locks; the ledger's guarded spend below is what really decides.
       if ((await balancesOf(db, memberId)).spinWallet.available < 1n) throw fail('CONFLICT', 'wheelNoTicket');
       const spinId = randomUUID();

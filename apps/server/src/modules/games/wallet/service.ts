@@ -23,6 +23,7 @@ import { earnTickets, earnTicketsMany } from '../ticket-earning';
 import type { MaintenanceNotice } from '../../../lib/maintenance';
 import { earnsTickets } from '../ticket-edge';
 import type { PartnerRegistry } from '../partners/types';
+import type { PlayGate } from '../play-gate';
 import {
   addRoundBet,
   claimCall,
@@ -124,6 +125,8 @@ export function createWalletService(
     /** Satang of countable turnover per spin ticket (SPIN_TICKET_EVERY_BAHT). */ satangPerTicket: bigint;
     /** The operator's maintenance notice: no bet opens a round while it is on (games/maintenance.ts). */
     maintenance: MaintenanceNotice;
+    /** Breaks and loss limits (play-limits, handed in by app.ts): no bet is staked while it refuses. */
+    playGate: PlayGate;
   },
 ) {
   const partnerAccount = (partner: string) => houseAccount(`partner:${partner}`);
@@ -203,6 +206,16 @@ export function createWalletService(
         // Maintenance: no new round (this bet opened it, nothing staked yet); an open one plays on.
         if (closed && round.betAmount === 0n) {
           return { status: 'RS_ERROR_UNKNOWN', writes: [deleteRound(tx, round.id)] };
+        }
+        // A break or a reached loss limit refuses every bet, in an open round too (its wins and rollbacks
+        // still go through). RS_ERROR_UNKNOWN, as for a locked member: the list has no closer status and
+        // partners already treat it as "refused, nothing moved". The gate holds the member's limits row
+        // until this call commits: a limit changed meanwhile applies from the next bet.
+        if (await opts.playGate(tx, call.memberId)) {
+          return {
+            status: 'RS_ERROR_UNKNOWN',
+            writes: round.betAmount === 0n ? [deleteRound(tx, round.id)] : [],
+          };
         }
         try {
           const { transferId } = await transfer(tx, {

@@ -11,6 +11,7 @@ import { HOUSE_PARTNER } from '../../../seed/demo-content';
 import { useTestApp } from '../../../../test/test-app';
 import { defaultPartners } from '../partners/registry';
 import { newPlayer } from '../test-kit';
+import { playGate } from '../../play-limits/test-kit';
 import { createWalletService, type WalletService } from './service';
 
 /**
@@ -38,6 +39,7 @@ beforeAll(() => {
   wallet = createWalletService(counted as unknown as Db, defaultPartners(t.env), {
     satangPerTicket: BigInt(t.env.SPIN_TICKET_EVERY_BAHT) * 100n,
     maintenance: async () => undefined,
+    playGate,
   });
 });
 
@@ -84,15 +86,15 @@ describe('round trips per wallet call', () => {
     };
     // Before claimCall and finishCall folded them: 8, 9, 3, 4, 7, 3, 6, 5, 8, 1 and 9 statements.
     expect(counts).toEqual({
-      betNewRound: '5 RS_OK', // claim + round, ledger lock, ledger write, balance, answer + round
-      betSameRound: '5 RS_OK',
+      betNewRound: '6 RS_OK', // claim + round, play gate, ledger lock, ledger write, balance, answer + round
+      betSameRound: '6 RS_OK',
       repeat: '1 RS_OK',
       repeatOtherFields: '2 RS_ERROR_UNKNOWN', // + the balance for the refusal
       win: '5 RS_OK', // claim + round, ledger write, ticket progress, balance, answer + round
       winRepeat: '1 RS_OK',
       winOfZero: '4 RS_OK', // + the ticket progress (a lost round counts); a ticket earned adds its transfer
       winWithoutBet: '4 RS_ERROR_TRANSACTION_DOES_NOT_EXIST', // + the round read again (see the win)
-      notEnoughMoney: '5 RS_ERROR_NOT_ENOUGH_MONEY', // the round it opened goes with the answer
+      notEnoughMoney: '6 RS_ERROR_NOT_ENOUGH_MONEY', // the round it opened goes with the answer
       unknownUser: '1 RS_ERROR_UNKNOWN_USER',
       rollback: '6 RS_OK', // claim, its bet, its round, ledger write, balance, answer + round + bet
     });

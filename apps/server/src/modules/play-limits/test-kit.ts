@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/types';
+
+export { playGate } from './service';
+
+/**
+ * The database's clock moved on for one member's protection: every pending change requested, and the
+ * running break started, `hours` earlier (tests wait no real time).
+ */
+export async function movePlayClock(ex: Executor, memberId: string, hours: number) {
+  const by = sql`${`${hours} hours`}::interval`;
+  await ex.execute(
+    sql`update play_limit_pending set requested_at = requested_at - ${by}, effective_at = effective_at - ${by} where member_id = ${memberId}::uuid`,
+  );
+  await ex.execute(
+    sql`update play_limits set break_until = break_until - ${by} where member_id = ${memberId}::uuid and break_until is not null`,
+  );
+  await ex.execute(
+    sql`update play_breaks set started_at = started_at - ${by}, until = until - ${by} where member_id = ${memberId}::uuid`,
+  );
+}
