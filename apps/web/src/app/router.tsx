@@ -35,6 +35,7 @@ const TermsRoute = lazy(() => import('../routes/terms').then((m) => ({ default: 
 const PlayResponsiblyRoute = lazy(() =>
   import('../routes/play-responsibly').then((m) => ({ default: m.PlayResponsiblyRoute })),
 );
+const PlayCareRoute = lazy(() => import('../routes/play-care').then((m) => ({ default: m.PlayCareRoute })));
 const SpinnerRoute = lazy(() => import('../routes/spinner').then((m) => ({ default: m.SpinnerRoute })));
 
 const home = <Navigate to={paths.home.getHref()} replace />;
@@ -74,6 +75,7 @@ const routes: RouteObject[] = [
       { path: paths.spinner.path, element: <SpinnerRoute /> },
       { path: paths.terms.path, element: <TermsRoute /> },
       { path: paths.playResponsibly.path, element: <PlayResponsiblyRoute /> },
+      { path: paths.playCare.path, element: <PlayCareRoute /> },
       { path: '*', element: home },
     ],
   },

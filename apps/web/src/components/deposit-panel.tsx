@@ -7,6 +7,7 @@ import { DepositRules } from './deposit-rules';
 import { EmptyState } from './empty-state';
 import { LoadFailed } from './load-failed';
 import { PromotionChoice } from './promotion-choice';
+import { DepositRoom } from './deposit-room';
 import { SlipUpload } from './slip-upload';
 import '../styles/money.css';
 import { SubHeading } from './sub-heading';
@@ -60,6 +61,7 @@ export function DepositPanel() {
         </SubHeading>
         <ChannelList onOpen={setOpen} />
       </section>
+      <DepositRoom />
       <PromotionChoice />
       <section className="notes" aria-labelledby="deposit-rules-title">
         <SubHeading id="deposit-rules-title" className="notes__title">

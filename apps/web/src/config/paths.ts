@@ -30,6 +30,7 @@ export const paths = {
   affiliate: fixed('/affiliate'),
   promotion: fixed('/promotion'),
   history: fixed('/history'),
+  playCare: fixed('/play-care'),
   slot: fixed('/slot'),
   baccarat: fixed('/baccarat'),
   poker: fixed('/poker'),

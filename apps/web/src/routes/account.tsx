@@ -17,6 +17,7 @@ const LINKS: { to: string; label: string; icon: IconName }[] = [
   { to: paths.transactions.getHref(), label: TH_WEB.navTransactions, icon: 'list' },
   { to: paths.promotion.getHref(), label: TH_WEB.navPromotion, icon: 'tag' },
   { to: paths.profile.getHref(), label: TH_WEB.navProfile, icon: 'user' },
+  { to: paths.playCare.getHref(), label: TH_WEB.navPlayCare, icon: 'lock' },
 ];
 
 function Facts({ rows }: { rows: [string, string | undefined][] }) {

@@ -23,6 +23,7 @@ const LINKS: { to: string; label: string; icon: IconName }[] = [
   { to: paths.transactionsDeposit.getHref(), label: TH_WEB.navTransactionsDeposit, icon: 'deposit' },
   { to: paths.transactionsWithdraw.getHref(), label: TH_WEB.navTransactionsWithdraw, icon: 'withdraw' },
   { to: paths.history.getHref(), label: TH_WEB.navHistory, icon: 'list' },
+  { to: paths.playCare.getHref(), label: TH_WEB.navPlayCare, icon: 'lock' },
 ];
 
 /** /menu: every member screen in one list, and the account's actions (sign-out was only in the profile). */

@@ -1,7 +1,9 @@
 import { TH_WEB } from '@chokdee/contracts';
+import { Link } from 'react-router';
 import { InfoSection } from '../components/info-section';
 import { Page } from '../components/page';
 import { HelpLine } from '../components/site-footer';
+import { paths } from '../config/paths';
 
 /** The controls a member has over their own play (issue 27 items 1 to 4), in plain Thai. */
 const CONTROLS = [
@@ -28,6 +30,9 @@ export function PlayResponsiblyRoute() {
             </div>
           ))}
         </dl>
+        <p>
+          <Link to={paths.playCare.getHref()}>{TH_WEB.playCareSetHere}</Link>
+        </p>
       </InfoSection>
       <InfoSection id="play-signs" title={TH_WEB.playSignsTitle}>
         <ul className="info-page__list">

@@ -1,0 +1,36 @@
+import { fillMessage, TH_WEB } from '@chokdee/contracts';
+import { Link } from 'react-router';
+import { usePlayLimits } from '../api/play-limits';
+import { paths } from '../config/paths';
+import { formatMoney } from '../lib/format';
+
+const PERIODS = [
+  ['day', TH_WEB.depositRoomDay],
+  ['week', TH_WEB.depositRoomWeek],
+  ['month', TH_WEB.depositRoomMonth],
+] as const;
+
+/**
+ * The room left under the member's own deposit limits (ดูแลการเล่น), as the server states it: one line per
+ * period with a limit, nothing without one. A deposit over it is still credited, without a bonus.
+ */
+export function DepositRoom() {
+  const { data: limits } = usePlayLimits();
+  const lines = PERIODS.flatMap(([period, text]) => {
+    const room = limits?.depositRoom[period];
+    return room === null || room === undefined ? [] : [fillMessage(text, { amount: formatMoney(room) })];
+  });
+  if (lines.length === 0) return null;
+  return (
+    <section className="notes" aria-label={TH_WEB.playCareDeposit}>
+      <ul>
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <p className="field__hint">
+        {TH_WEB.depositRoomOver} <Link to={paths.playCare.getHref()}>{TH_WEB.navPlayCare}</Link>
+      </p>
+    </section>
+  );
+}
