@@ -3,10 +3,14 @@ import {
   changePassword,
   claimAffiliate,
   claimCashback,
+  confirmPlayLimit,
   logout,
+  logoutAll,
+  putPlayLimits,
   refresh,
   removeFavouriteGame,
   rotateWheelSeeds,
+  takePlayBreak,
   updateBonusSetting,
   verifyWheelSpin,
   type CallContract,
@@ -29,6 +33,12 @@ const OPEN_IN_MAINTENANCE: readonly CallContract[] = [
   // The lobby's hearts: the member's own marks.
   addFavouriteGame,
   removeFavouriteGame,
+  // The member's own protection and sessions (issue 27): a limit, a break or signing out everywhere must
+  // never wait for the end of a maintenance.
+  putPlayLimits,
+  confirmPlayLimit,
+  takePlayBreak,
+  logoutAll,
 ];
 /** SPEC §7 pays cashback and affiliate claims on a GET: reads by method, money by effect, so closed too. */
 const CLOSED_READS: readonly CallContract[] = [claimCashback, claimAffiliate];

@@ -28,12 +28,15 @@ export function Layout() {
         {TH_WEB.skipToContent}
       </a>
       <AppHeader hideNav={hideNav} />
-      <main id="main" className={`app-main${hideNav ? '' : ' app-main--with-bar'}`} tabIndex={-1}>
+      <main id="main" className="app-main" tabIndex={-1}>
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>
-        <SiteFooter link={RouterLink} />
       </main>
+      {/* After <main>, not in it: the page's own lists and landmarks stay the page's. */}
+      <div className={`app-foot${hideNav ? '' : ' app-main--with-bar'}`}>
+        <SiteFooter link={RouterLink} />
+      </div>
       {!hideNav && <FooterBar />}
       <Toaster />
       <RouteEffects />
