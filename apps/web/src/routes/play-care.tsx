@@ -2,7 +2,6 @@ import {
   BREAK_PERIODS,
   fillMessage,
   REALITY_CHECK_MINUTES,
-  TH,
   TH_WEB,
   type BreakKind,
   type BreakPeriod,
@@ -12,7 +11,7 @@ import {
 import { formatDate } from '@chokdee/web-kit';
 import { useState, type FormEvent } from 'react';
 import { usePlayLimitChanges, usePlayLimits } from '../api/play-limits';
-import { ApiError } from '../api/client';
+import { errorMessage } from '../api/client';
 import { Page } from '../components/page';
 import { Skeleton } from '../components/skeleton';
 import { formatMoney } from '../lib/format';
@@ -45,7 +44,6 @@ const PERIOD_TEXT: Record<BreakPeriod, string> = {
   '5y': TH_WEB.playCarePeriod5y,
 };
 
-const errorText = (error: unknown) => (error instanceof ApiError ? error.message : TH.connectionFailed);
 const shown = (value: number | null) => (value === null ? '' : String(value));
 /** An input's text as the call takes it: empty is "no limit" (null), else the number typed. */
 const asValue = (text: string) => (text.trim() === '' ? null : Number(text));
@@ -80,7 +78,7 @@ function LimitsForm({ limits }: { limits: PlayLimits }) {
     setError(undefined);
     set.mutate(Object.fromEntries(changed.map((k) => [k, asValue(form[k])])), {
       onSuccess: () => toast(TH_WEB.playCareSaved),
-      onError: (err) => setError(errorText(err)),
+      onError: (err) => setError(errorMessage(err)),
     });
   };
   const moneyRows = (kind: 'deposit' | 'loss') =>
@@ -185,7 +183,7 @@ function PendingList({ limits }: { limits: PlayLimits }) {
               onClick={() =>
                 confirm.mutate(p.field, {
                   onSuccess: () => toast(TH_WEB.playCareSaved),
-                  onError: (err) => toast(errorText(err)),
+                  onError: (err) => toast(errorMessage(err)),
                 })
               }
             >
@@ -221,7 +219,7 @@ function BreakSection({ limits }: { limits: PlayLimits }) {
       return;
     takeBreak.mutate(
       { ...choice, confirm: true },
-      { onSuccess: () => toast(TH_WEB.playCareSaved), onError: (err) => toast(errorText(err)) },
+      { onSuccess: () => toast(TH_WEB.playCareSaved), onError: (err) => toast(errorMessage(err)) },
     );
   };
   return (

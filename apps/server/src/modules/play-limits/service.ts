@@ -56,6 +56,12 @@ const onBreak = (row: LimitsRow | undefined, now: Date | undefined) =>
     ? { kind: row.breakKind as BreakKind, until: row.breakUntil }
     : undefined;
 
+/** The refusal a break gives, the same words for a launch, a bet and a claim. */
+const breakRefusal = (until: Date): PlayRefusal => ({
+  key: 'playOnBreak',
+  text: fillMessage(TH.playOnBreak, { until: bangkokText(until) }),
+});
+
 const depositsIn = async (ex: Executor, memberId: string, span: Span) =>
   (
     await walletFlowsBetween(ex, {
@@ -76,9 +82,7 @@ async function playRefusal(ex: Executor, memberId: string, lock?: 'share'): Prom
   const { row, now } = await readLimits(ex, memberId, lock);
   if (!row) return undefined; // no limits: the one statement a bet pays for the gate
   const running = onBreak(row, now);
-  if (running) {
-    return { key: 'playOnBreak', text: fillMessage(TH.playOnBreak, { until: bangkokText(running.until) }) };
-  }
+  if (running) return breakRefusal(running.until);
   const spans = periodsAt(now);
   for (const period of LIMIT_PERIODS) {
     const limit = row[LOSS[period]];
@@ -99,12 +103,7 @@ export const playGate: PlayGate = (ex, memberId) => playRefusal(ex, memberId, 's
 export async function refuseDuringBreak(ex: Executor, memberId: string) {
   const { row, now } = await readLimits(ex, memberId);
   const running = onBreak(row, now);
-  if (running)
-    throw fail(
-      'FORBIDDEN',
-      'playOnBreak',
-      fillMessage(TH.playOnBreak, { until: bangkokText(running.until) }),
-    );
+  if (running) throw fail('FORBIDDEN', 'playOnBreak', breakRefusal(running.until).text);
 }
 
 /**
