@@ -227,9 +227,13 @@ export async function buildApp(opts: BuildAppOptions) {
   });
   reportRoutes(app, opts.reportsDatabase?.db ?? ctx.db);
   // Player protection: its gate refuses launches and bets; games never imports it (it reads games' losses).
-  const { playGate } = registerPlayLimits(app, ctx);
+  const { playGate, playSessionOfPlayer } = registerPlayLimits(app, ctx);
   registerGames(app, ctx, config, playGate);
-  const houseNeeds = { operatorSessionLive: sessions.isLiveSince, maintenance: config.maintenanceNotice };
+  const houseNeeds = {
+    operatorSessionLive: sessions.isLiveSince,
+    maintenance: config.maintenanceNotice,
+    playSession: playSessionOfPlayer,
+  };
   await registerHouse(app, ctx, houseNeeds, {
     deal: env.LIVE_TABLES === '1',
     pacePercent: env.LIVE_PACE_PERCENT,

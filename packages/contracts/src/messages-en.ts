@@ -340,6 +340,8 @@ export const EN: Record<MessageKey, string> = {
   playOnBreak:
     'You are on a break until {until}: no games or promotions until then, but you can see your balance and withdraw.',
   playLossLimitReached: 'You have reached your loss limit: you can play again when its period ends.',
+  playSessionLimitReached:
+    'You have played as long as your session limit allows: take a break and play again from {at}.',
 };
 
 export type MessageLang = 'th' | 'en';

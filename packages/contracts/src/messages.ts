@@ -368,6 +368,8 @@ export const TH = {
   /** `{until}` is the Bangkok time the break ends. */
   playOnBreak: 'คุณอยู่ระหว่างพักการเล่นจนถึง {until} ระหว่างนี้เล่นเกมหรือรับโปรโมชั่นไม่ได้ แต่ยังดูยอดเงินและถอนเงินได้', // On a break until {until}: no play or promotions; balance and withdrawals work
   playLossLimitReached: 'คุณเสียถึงวงเงินที่ตั้งไว้แล้ว เล่นต่อได้เมื่อเริ่มรอบใหม่ของวงเงิน', // Loss limit reached: play again when its period ends
+  /** `{at}` is the Bangkok time 30 minutes after the session's last bet, when a new session may begin. */
+  playSessionLimitReached: 'คุณเล่นครบเวลาต่อครั้งที่ตั้งไว้แล้ว พักก่อนแล้วเล่นต่อได้ตั้งแต่ {at}', // Session limit reached: take a break, play again from {at}
 } as const;
 
 export type MessageKey = keyof typeof TH;

@@ -1,3 +1,4 @@
+import type { PlaySession } from '@chokdee/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import type { MaintenanceNotice } from '../lib/maintenance';
@@ -25,6 +26,7 @@ export type { LiveOptions } from './live';
  *
  * `operatorSessionLive`: whether the member session that launched a house session still lives.
  * `maintenance`: the operator's maintenance notice (new rounds stop while there is one).
+ * `playSession`: the operator's play session of a game username (the reality check its pages show).
  */
 export async function registerHouse(
   app: FastifyInstance,
@@ -32,6 +34,7 @@ export async function registerHouse(
   platform: {
     operatorSessionLive(sessionId: string, since: Date): Promise<boolean>;
     maintenance: MaintenanceNotice;
+    playSession: (username: string) => Promise<PlaySession>;
   },
   live: LiveOptions = {},
 ) {
@@ -49,7 +52,7 @@ export async function registerHouse(
     operatorSessionLive: platform.operatorSessionLive,
     maintenance: platform.maintenance,
   });
-  await houseRoutes(app, house, ctx.jobs);
+  await houseRoutes(app, house, ctx.jobs, platform.playSession);
   const maintenance = platform.maintenance;
   await registerLiveTables(app, { db: ctx.db, bus: ctx.bus, wallet, house, secret, maintenance }, live);
 }

@@ -1,10 +1,12 @@
 import {
+  houseGetPlaySession,
   houseGetState,
   houseListRounds,
   housePlayRound,
   houseRotateSeeds,
   houseStartSession,
   houseVerifyRound,
+  type PlaySession,
 } from '@chokdee/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Jobs } from '../../infra/jobs';
@@ -25,7 +27,13 @@ export const HOUSE_SWEEP_JOB = 'house.sweep';
  * The house provider's own HTTP surface: its game API for its pages (open routes, authenticated by the
  * house session token, not by the operator's site key or member token) and the pages themselves.
  */
-export async function houseRoutes(app: FastifyInstance, house: HouseService, jobs: Jobs) {
+export async function houseRoutes(
+  app: FastifyInstance,
+  house: HouseService,
+  jobs: Jobs,
+  /** The operator's play session of a game username (the reality check on the game pages). */
+  playSession: (username: string) => Promise<PlaySession>,
+) {
   /** The house session token's player, while the member session that launched it lives (service.ts). */
   const playerOf = (req: FastifyRequest) => {
     const [scheme, token] = (req.headers.authorization ?? '').split(' ');
@@ -39,6 +47,7 @@ export async function houseRoutes(app: FastifyInstance, house: HouseService, job
   addRoute(app, housePlayRound, 'open', async ({ body, req }) =>
     ok(await house.play(await playerOf(req), body)),
   );
+  addRoute(app, houseGetPlaySession, 'open', async ({ req }) => ok(await playSession(await playerOf(req))));
   addRoute(app, houseListRounds, 'open', async ({ req }) => ok(await house.history(await playerOf(req))));
   addRoute(app, houseRotateSeeds, 'open', async ({ body, req }) =>
     ok(await house.rotateSeeds(await playerOf(req), body.clientSeed)),

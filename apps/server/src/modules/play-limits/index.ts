@@ -1,3 +1,4 @@
+import type { PlaySession } from '@chokdee/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import type { PlayGate } from '../games';
@@ -10,12 +11,14 @@ export { hasLimitsColumn } from './repo';
 /**
  * Player protection (issue 27, docs/PLAYER-PROTECTION.md): the member's deposit and loss limits and breaks.
  * Answers the play gate app.ts hands to the games module (launch and wallet bets): games never imports
- * this module, which reads games' net loss.
+ * this module, which reads games' net loss. And the play session of a game username, which app.ts hands to
+ * the house provider for the reality check on its pages.
  */
 export function registerPlayLimits(
   app: FastifyInstance,
   ctx: Pick<AppContext, 'db'>,
-): { playGate: PlayGate } {
-  playLimitsRoutes(app, createPlayLimitsService(ctx.db));
-  return { playGate };
+): { playGate: PlayGate; playSessionOfPlayer: (gameUsername: string) => Promise<PlaySession> } {
+  const service = createPlayLimitsService(ctx.db);
+  playLimitsRoutes(app, service);
+  return { playGate, playSessionOfPlayer: service.sessionOfPlayer };
 }

@@ -5,6 +5,7 @@ import { useTestApp } from '../../../test/test-app';
 import { houseWallet, roundOf } from '../games/test-kit';
 import { deposit } from '../ledger/test-kit';
 import { expectLedgerHealthy, player, walletsOf } from '../rewards/test-kit';
+import { movePlaySession } from './test-kit';
 
 /**
  * A wallet bet and a limit change at once (on PostgreSQL each on its own connection; PGlite serialises them).
@@ -85,6 +86,46 @@ describe('a bet and a limit change at once', () => {
       }),
     );
     expect(outcomes).toHaveLength(N);
+    await expectLedgerHealthy(t);
+  });
+
+  it(`judges each of ${N} bets wholly before or after a session limit set at the same moment`, async () => {
+    const wallet = houseWallet(t.app, t.env.HOUSE_PROVIDER_SECRET);
+    const bet = (username: string) =>
+      wallet.bet({
+        username,
+        transactionId: randomUUID(),
+        roundId: randomUUID(),
+        gameCode: 'slot',
+        amount: 100,
+      });
+    const members = await Promise.all(
+      Array.from({ length: N }, async () => {
+        const m = await player(t);
+        await deposit(t.database.db, m.id, 100_000n);
+        // Playing for 20 minutes (a bet 20 minutes ago, one 5 minutes ago): a 10-minute limit is reached at once.
+        expect((await bet(m.username)).status).toBe('RS_OK');
+        await movePlaySession(t.database.db, m.id, 15);
+        expect((await bet(m.username)).status).toBe('RS_OK');
+        await movePlaySession(t.database.db, m.id, 5);
+        return m;
+      }),
+    );
+    const statuses = await Promise.all(
+      members.map(async (m) => {
+        const headers = memberHeaders(m.token);
+        const [placed, change] = await Promise.all([
+          bet(m.username),
+          t.app.inject({ method: 'PUT', url: LIMITS, headers, payload: { sessionMinutes: 10 } }),
+        ]);
+        expect(change.json().data.sessionMinutes).toBe(10);
+        const { game } = await walletsOf(t, m.id);
+        expect(game).toBe(100_000n - (placed.status === 'RS_OK' ? 300n : 200n));
+        expect((await bet(m.username)).status).toBe('RS_ERROR_UNKNOWN');
+        return placed.status;
+      }),
+    );
+    expect(statuses.every((s) => s === 'RS_OK' || s === 'RS_ERROR_UNKNOWN')).toBe(true);
     await expectLedgerHealthy(t);
   });
 });

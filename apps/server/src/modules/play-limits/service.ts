@@ -27,6 +27,8 @@ import {
   type LimitColumn,
   type LimitsRow,
 } from './repo';
+import { sessionRefusal, sessionView } from './session';
+import { memberIdOfPlayer } from './session-repo';
 
 const DEPOSIT = { day: 'depositDay', week: 'depositWeek', month: 'depositMonth' } as const;
 const LOSS = { day: 'lossDay', week: 'lossWeek', month: 'lossMonth' } as const;
@@ -74,8 +76,8 @@ const depositsIn = async (ex: Executor, memberId: string, span: Span) =>
   ).get(memberId) ?? 0n;
 
 /**
- * Why the member may not play now, or undefined: a running break, or a loss limit reached in its running
- * period (net loss of settled rounds, games' netLossBetween). `lock` 'share' holds the limits row until the
+ * Why the member may not play now, or undefined: a running break, a loss limit reached in its running
+ * period (net loss of settled rounds, games' netLossBetween), or a session limit reached (session.ts). `lock` 'share' holds the limits row until the
  * caller's transaction ends, so a limit changed meanwhile applies to the next call, never half to this one.
  */
 async function playRefusal(ex: Executor, memberId: string, lock?: 'share'): Promise<PlayRefusal | undefined> {
@@ -90,7 +92,16 @@ async function playRefusal(ex: Executor, memberId: string, lock?: 'share'): Prom
     const [mine] = await netLossBetween(ex, spans[period].start, spans[period].end, memberId);
     if ((mine?.netLoss ?? 0n) >= limit) return { key: 'playLossLimitReached', text: TH.playLossLimitReached };
   }
-  return undefined;
+  return row.sessionMinutes === null ? undefined : sessionRefusal(ex, memberId, row.sessionMinutes);
+}
+
+/** The member's running play session (the reality check's numbers, session.ts). */
+export async function playSessionOf(ex: Executor, memberId: string) {
+  const { row } = await readLimits(ex, memberId);
+  return sessionView(ex, memberId, {
+    sessionMinutes: wireOf('sessionMinutes', currentOf(row, 'sessionMinutes')),
+    realityCheckMinutes: wireOf('realityCheckMinutes', currentOf(row, 'realityCheckMinutes')),
+  });
 }
 
 /** The wallet's and the launch's gate (handed to the games module in app.ts). */
@@ -171,6 +182,14 @@ async function view(ex: Executor, memberId: string): Promise<PlayLimits> {
 export function createPlayLimitsService(db: Db) {
   return {
     get: (memberId: string) => view(db, memberId),
+    session: (memberId: string) => playSessionOf(db, memberId),
+
+    /** The play session of the member playing as `gameUsername` (a house game page's reality check). */
+    async sessionOfPlayer(gameUsername: string) {
+      const memberId = await memberIdOfPlayer(db, gameUsername);
+      if (!memberId) throw fail('UNAUTHORIZED', 'unauthorized');
+      return playSessionOf(db, memberId);
+    },
 
     /**
      * A new or lower limit applies now (and drops a raise of it still waiting); a raise or removal waits 24

@@ -19,3 +19,14 @@ export async function movePlayClock(ex: Executor, memberId: string, hours: numbe
     sql`update play_breaks set started_at = started_at - ${by}, until = until - ${by} where member_id = ${memberId}::uuid`,
   );
 }
+
+/**
+ * The database's clock moved on `minutes` for one member's play session: their rounds opened and settled
+ * that much earlier (the session is read from them, session-repo.ts).
+ */
+export async function movePlaySession(ex: Executor, memberId: string, minutes: number) {
+  const by = sql`${`${minutes} minutes`}::interval`;
+  await ex.execute(
+    sql`update game_rounds set opened_at = opened_at - ${by}, settled_at = settled_at - ${by} where member_id = ${memberId}::uuid`,
+  );
+}

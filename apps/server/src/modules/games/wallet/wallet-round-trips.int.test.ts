@@ -99,4 +99,20 @@ describe('round trips per wallet call', () => {
       rollback: '6 RS_OK', // claim, its bet, its round, ledger write, balance, answer + round + bet
     });
   });
+
+  it('a bet of a member with a session limit pays one statement more: the session read', async () => {
+    const p = await newPlayer(db, 10_000n);
+    await db.insert(schema.playLimits).values({ memberId: p.memberId, sessionMinutes: 60 });
+    const bet = () => ({
+      username: p.username,
+      transactionId: id(),
+      roundId: id(),
+      gameCode: 'slot',
+      amount: 100,
+    });
+    await wallet.bet(HOUSE_PARTNER, bet());
+    // claim + round, limits row, session (play-limits/session-repo.ts), ledger lock, ledger write, balance,
+    // answer + round
+    expect(await measure(() => wallet.bet(HOUSE_PARTNER, bet()))).toBe('7 RS_OK');
+  });
 });
