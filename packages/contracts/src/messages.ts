@@ -579,7 +579,7 @@ export const TH_WEB = {
   playCareNoLimit: 'ไม่จำกัด',
   playCareRoom: 'ฝากได้อีก',
   playCareTime: 'เวลาเล่น',
-  playCareSessionMinutes: 'เล่นได้ต่อวัน (นาที)',
+  playCareSessionMinutes: 'เล่นต่อเนื่องได้ครั้งละ (นาที)', // Session limit (minutes): a session ends after 30 minutes without a bet
   playCareReality: 'เตือนเวลาเล่นทุก',
   playCareRealityOff: 'ไม่เตือน',
   playCareMinutes: '{minutes} นาที',
@@ -853,6 +853,16 @@ export const TH_WEB = {
   ],
   playHelpTitle: 'ขอความช่วยเหลือ', // Get help
   playHelpText: 'หากรู้สึกว่าเริ่มควบคุมการเล่นไม่ได้ พูดคุยกับผู้เชี่ยวชาญได้ฟรีและเป็นความลับ', // If play feels out of control, talk to a professional, free and confidential
+  // the reality check (issue 27, docs/decisions/104-play-session-from-bets.md)
+  realityCheckTitle: 'แจ้งเตือนเวลาเล่น', // Reality check
+  realityCheckPlayed: 'เล่นมาแล้ว', // Time played
+  realityCheckHours: '{hours} ชั่วโมง {minutes} นาที', // {hours} h {minutes} min
+  realityCheckMinutes: '{minutes} นาที', // {minutes} min
+  realityCheckNet: 'ได้เสียรอบนี้', // This session's result
+  realityCheckBaht: '{amount} บาท', // {amount} baht
+  realityCheckEnds: 'ครบเวลาเล่นที่ตั้งไว้เวลา {at}', // Your session limit ends play at {at}
+  realityCheckContinue: 'เล่นต่อ', // Continue
+  realityCheckLeave: 'ออกจากเกม', // Leave the game
 } as const;
 
 export type WebTextKey = keyof typeof TH_WEB;

@@ -2,3 +2,4 @@
 export * from './thai-date';
 export * from './copy-text';
 export * from './bank-logos';
+export * from './reality-check';

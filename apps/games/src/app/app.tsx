@@ -1,4 +1,5 @@
 import { RouterProvider } from 'react-router';
+import { RealityCheck } from '../components/reality-check';
 import { HouseProvider } from '../lib/house-store';
 import { router } from './router';
 
@@ -6,6 +7,7 @@ export function App() {
   return (
     <HouseProvider>
       <RouterProvider router={router} />
+      <RealityCheck />
     </HouseProvider>
   );
 }

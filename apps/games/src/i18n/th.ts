@@ -155,6 +155,16 @@ export const T = {
     holdem: 'คาสิโนโฮลเด็ม',
     live: 'คาสิโนสด',
   } as Record<string, string>,
+  // the reality check (issue 27): the operator's session numbers, shown over the game
+  realityCheckTitle: 'แจ้งเตือนเวลาเล่น', // Reality check
+  realityCheckPlayed: 'เล่นมาแล้ว', // Time played
+  realityCheckHours: '{hours} ชั่วโมง {minutes} นาที', // {hours} h {minutes} min
+  realityCheckMinutes: '{minutes} นาที', // {minutes} min
+  realityCheckNet: 'ได้เสียรอบนี้', // This session's result
+  realityCheckBaht: '{amount} บาท', // {amount} baht
+  realityCheckEnds: 'ครบเวลาเล่นที่ตั้งไว้เวลา {at}', // Your session limit ends play at {at}
+  realityCheckContinue: 'เล่นต่อ', // Continue
+  realityCheckLeave: 'ออกจากเกม', // Leave the game
 } as const;
 
 /** `{name}` placeholders filled with values. */

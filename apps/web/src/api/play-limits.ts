@@ -1,6 +1,7 @@
 import {
   confirmPlayLimit,
   getPlayLimits,
+  getPlaySession,
   putPlayLimits,
   takePlayBreak,
   type BodyOf,
@@ -43,3 +44,6 @@ export function usePlayLimitChanges() {
     }),
   };
 }
+
+/** GET play-session: the running session's numbers, for the reality check (components/reality-check.tsx). */
+export const loadPlaySession = async () => (await call(getPlaySession)).data;

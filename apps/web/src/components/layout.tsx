@@ -11,6 +11,7 @@ import { MaintenanceNotice } from './maintenance-notice';
 import { RouteEffects } from './route-effects';
 import { RouterLink } from './router-link';
 import { SiteFooter } from './site-footer';
+import { RealityCheck } from './reality-check';
 import { PageSkeleton } from './skeleton';
 import { Toaster } from './toaster';
 
@@ -39,6 +40,7 @@ export function Layout() {
       </div>
       {!hideNav && <FooterBar />}
       <Toaster />
+      <RealityCheck />
       <RouteEffects />
     </DialogHost>
   );

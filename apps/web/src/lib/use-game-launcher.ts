@@ -8,6 +8,7 @@ import { recentGamesQueryOptions } from '../api/get-recent-games';
 import { useLaunchGame } from '../api/launch-game';
 import { memberHref, paths } from '../config/paths';
 import { showError } from './alerts';
+import { onLeaveGame } from './leave-game';
 import { getToken } from './session';
 import { toast } from './toast';
 
@@ -41,6 +42,8 @@ export function useGameLauncher() {
     window.addEventListener('pageshow', onShow);
     return () => window.removeEventListener('pageshow', onShow);
   }, [reset, queryClient]);
+  // "ออกจากเกม" of the reality check closes the framed game.
+  useEffect(() => onLeaveGame(() => setFramed(undefined)), []);
   const start = (game: GameEntry) => {
     if (!getToken()) {
       toast(TH_WEB.gameLoginFirst);

@@ -1,4 +1,4 @@
-import { housePlayRound, livePlaceBets } from '@chokdee/contracts';
+import { houseGetPlaySession, housePlayRound, livePlaceBets } from '@chokdee/contracts';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { memberHeaders, memberRow, registerMember } from '../../../test/factories';
@@ -78,5 +78,24 @@ describe('a break while a house game is open', () => {
       .from(gameRounds)
       .where(eq(gameRounds.memberId, p.memberId));
     expect(rounds).toEqual([{ status: 'settled', bet: 10_000n }]);
+  });
+});
+
+describe('the play session on a house page', () => {
+  it("answers the operator's numbers to the house session, and nothing without one", async () => {
+    const p = await player('house-slot');
+    const get = (session?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: houseGetPlaySession.path,
+        headers: session ? { authorization: `Bearer ${session}` } : {},
+      });
+    expect((await get()).statusCode).toBe(401);
+    expect((await get(p.session)).json().data).toMatchObject({ startedAt: null, realityCheckMinutes: 60 });
+    const played = (await call(housePlayRound, { game: 'slot', bet: 10 }, p.session)).json().data;
+    const s = houseGetPlaySession.response.parse((await get(p.session)).json()).data;
+    expect(s.startedAt).not.toBeNull();
+    expect(s.net).toBe(played.round.payout - 10);
+    expect(Date.parse(s.nextCheckAt!) - Date.parse(s.startedAt!)).toBe(60 * 60_000);
   });
 });

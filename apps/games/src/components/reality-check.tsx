@@ -1,0 +1,73 @@
+import { houseGetPlaySession, type PlaySession } from '@chokdee/contracts';
+import { realityCheckFacts, startRealityCheck } from '@chokdee/web-kit';
+import { useEffect, useRef, useState } from 'react';
+import { T } from '../i18n/th';
+import { houseCall, sessionToken } from '../lib/api';
+import { wayBackTarget } from '../lib/way-back';
+
+/** The operator's session numbers, asked only with a house session (before the launch there is none). */
+async function loadPlaySession() {
+  if (!sessionToken()) throw new Error('no house session yet');
+  return houseCall(houseGetPlaySession);
+}
+
+/**
+ * The reality check over the house pages (issue 27, UKGC RTS 13): every `realityCheckMinutes` of the
+ * member's play session (the operator counts it: /house/api/play-session) a modal with the time played
+ * and the session's net result. "เล่นต่อ" closes it; "ออกจากเกม" leaves for the member app page the game
+ * was launched from.
+ */
+export function RealityCheck() {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [due, setDue] = useState<PlaySession>();
+  const resume = useRef<() => void>(undefined);
+
+  useEffect(() => {
+    const clock = startRealityCheck(loadPlaySession, setDue);
+    resume.current = clock.resume;
+    return () => clock.stop();
+  }, []);
+  useEffect(() => {
+    if (due && !dialog.current?.open) dialog.current?.showModal();
+  }, [due]);
+
+  if (!due) return null;
+  const facts = realityCheckFacts(due, T);
+  const close = () => {
+    dialog.current?.close();
+    setDue(undefined);
+    resume.current?.();
+  };
+  return (
+    <dialog
+      ref={dialog}
+      className="sheet reality-check"
+      aria-labelledby="reality-check-title"
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+    >
+      <h2 id="reality-check-title">{T.realityCheckTitle}</h2>
+      <dl>
+        <div>
+          <dt>{T.realityCheckPlayed}</dt>
+          <dd>{facts.played}</dd>
+        </div>
+        <div>
+          <dt>{T.realityCheckNet}</dt>
+          <dd>{facts.net}</dd>
+        </div>
+      </dl>
+      {facts.ends && <p className="small">{facts.ends}</p>}
+      <div className="reality-check__actions">
+        <button type="button" className="primary" onClick={close}>
+          {T.realityCheckContinue}
+        </button>
+        <button type="button" className="secondary" onClick={() => window.location.assign(wayBackTarget())}>
+          {T.realityCheckLeave}
+        </button>
+      </div>
+    </dialog>
+  );
+}
