@@ -2,14 +2,11 @@ import { houseGetPlaySession, type PlaySession } from '@chokdee/contracts';
 import { realityCheckFacts, startRealityCheck } from '@chokdee/web-kit';
 import { useEffect, useRef, useState } from 'react';
 import { T } from '../i18n/th';
-import { houseCall, sessionToken } from '../lib/api';
+import { houseCall } from '../lib/api';
+import { useHouse } from '../lib/house-store';
 import { wayBackTarget } from '../lib/way-back';
 
-/** The operator's session numbers, asked only with a house session (before the launch there is none). */
-async function loadPlaySession() {
-  if (!sessionToken()) throw new Error('no house session yet');
-  return houseCall(houseGetPlaySession);
-}
+const loadPlaySession = () => houseCall(houseGetPlaySession);
 
 /**
  * The reality check over the house pages (issue 27, UKGC RTS 13): every `realityCheckMinutes` of the
@@ -21,12 +18,15 @@ export function RealityCheck() {
   const dialog = useRef<HTMLDialogElement>(null);
   const [due, setDue] = useState<PlaySession>();
   const resume = useRef<() => void>(undefined);
+  // Asked once the house session has started (the launch token traded): the call needs it.
+  const started = useHouse().state !== undefined;
 
   useEffect(() => {
+    if (!started) return;
     const clock = startRealityCheck(loadPlaySession, setDue);
     resume.current = clock.resume;
     return () => clock.stop();
-  }, []);
+  }, [started]);
   useEffect(() => {
     if (due && !dialog.current?.open) dialog.current?.showModal();
   }, [due]);
