@@ -1,6 +1,7 @@
 export * from './messages';
 export * from './messages-en';
 export * from './fill-message';
+export * from './language';
 export * from './thai-terms';
 export * from './banks';
 export * from './terms';

@@ -10,7 +10,7 @@ import { AA_BONUS_PAYTABLE, ANTE_PAYTABLE, settleHoldem } from '@chokdee/house-m
 import { JOB_PAYTABLE } from '@chokdee/house-maths/poker/video-poker';
 import { FairRng } from '@chokdee/house-maths/provably-fair';
 import { aaBonusPaytable, antePaytable, holdemReturns, videoPokerPaytable } from './poker-paytable';
-import { handText } from './poker-th';
+import { handText } from './poker-text';
 
 const serverSeed = 'c0ffee00'.repeat(8);
 

@@ -1,5 +1,6 @@
 import type { HousePokerRound } from '@chokdee/contracts';
-import { handText } from './poker-th';
+import { TH } from '../../i18n/th';
+import { handText } from './poker-text';
 
 /**
  * The paytables the pages draw, read from the rules lines the server sends (its own tables print them,
@@ -7,16 +8,21 @@ import { handText } from './poker-th';
  * server's real lines: a change of their wording fails there, not silently on a member's screen.
  */
 export interface PayRow {
-  /** The hand in Thai, as the rules name it. */
+  /** The hand in the page's language (the rules name it in Thai: mapped back to its code first). */
   label: string;
   /** Video poker: "pays N for 1" (stake included); hold'em: "N to 1". */
   pays: number;
 }
 
+/** The server's Thai hand name → its code (the Thai catalogue names the hands as the server does). */
+const HAND_CODES = new Map(Object.entries(TH.poker.hands).map(([code, thai]) => [thai, code]));
+
 const rows = (rules: readonly string[], pattern: RegExp): PayRow[] =>
   rules.flatMap((line) => {
     const m = pattern.exec(line);
-    return m ? [{ label: m[1]!, pays: Number(m[2]) }] : [];
+    if (!m) return [];
+    const code = HAND_CODES.get(m[1]!);
+    return [{ label: code ? handText(code) : m[1]!, pays: Number(m[2]) }];
   });
 
 /** Jacks or Better: "ฟูลเฮาส์ จ่าย 9 เท่าของเดิมพัน …", best hand first. */
