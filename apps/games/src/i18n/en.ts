@@ -1,3 +1,4 @@
+import { NAGA_SYMBOL_EN, POKER_HAND_EN, SLOT_SYMBOL_EN } from '@chokdee/contracts';
 import type { Catalogue } from './th';
 
 /**
@@ -58,34 +59,14 @@ export const EN: Catalogue = {
   autoBalanceBelow: 'Stop if balance falls below (THB)',
   autoStoppedWin: 'Auto spin stopped: won {amount} THB, above your limit',
   autoStoppedBalance: 'Auto spin stopped: balance below your limit',
-  symbols: {
-    seven: 'Seven',
-    elephant: 'Elephant',
-    crown: 'Crown',
-    lotus: 'Lotus',
-    durian: 'Durian',
-    mango: 'Mango',
-    mangosteen: 'Mangosteen',
-  },
+  symbols: SLOT_SYMBOL_EN,
   // naga
   nagaIdle: '5 reels, 20 lines, ready to spin',
   nagaWindow: 'Middle row: {row} · winning lines: {lines}',
   freeSpinsWon: 'Free spins won: {count}, all wins x3',
   freeSpinOf: 'Free spin {n}/{total}',
   nagaSummary: 'Winning lines: {lines} · free spins: {free} → {total}x total stake',
-  nagaSymbols: {
-    naga: 'Naga',
-    lotus: 'Lotus',
-    gold: 'Gold',
-    elephant: 'Elephant',
-    bell: 'Bell',
-    drum: 'Drum',
-    ace: 'Ace',
-    king: 'King',
-    queen: 'Queen',
-    jack: 'Jack',
-    ten: 'Ten',
-  },
+  nagaSymbols: NAGA_SYMBOL_EN,
   // baccarat
   deal: 'Deal',
   clearBets: 'Clear bets',
@@ -298,21 +279,7 @@ export const EN: Catalogue = {
       refused: 'Insufficient balance',
       cancelled: 'Cancelled, refunded',
     },
-    hands: {
-      highCard: 'High card',
-      pair: 'One pair',
-      twoPair: 'Two pair',
-      threeOfAKind: 'Three of a kind',
-      straight: 'Straight',
-      flush: 'Flush',
-      fullHouse: 'Full house',
-      fourOfAKind: 'Four of a kind',
-      straightFlush: 'Straight flush',
-      royalFlush: 'Royal flush',
-      jacksOrBetter: 'Jacks or better',
-      pairOfAces: 'Pair of aces',
-      straightOrLess: 'Straight or less',
-    },
+    hands: { highCard: 'High card', pair: 'One pair', ...POKER_HAND_EN },
   },
   roads: {
     titles: {

@@ -1,4 +1,4 @@
-import type { LiveKind, LivePhase } from '@chokdee/contracts';
+import { FISH_PRAWN_CRAB_SPOTS, type LiveKind, type LivePhase } from '@chokdee/contracts';
 
 /**
  * The Thai texts of the house game client, in one place (copied from the plain pages it replaced, whose
@@ -370,14 +370,11 @@ export const TH = {
       dragon: 'มังกร',
       tiger: 'เสือ',
     } as Record<string, string>,
-    symbols: {
-      gourd: 'น้ำเต้า',
-      crab: 'ปู',
-      fish: 'ปลา',
-      prawn: 'กุ้ง',
-      rooster: 'ไก่',
-      tiger: 'เสือ',
-    } as Record<string, string>,
+    /** The fish-prawn-crab symbols: the contracts' spot labels. */
+    symbols: Object.fromEntries(FISH_PRAWN_CRAB_SPOTS.map((spot) => [spot.code, spot.th])) as Record<
+      string,
+      string
+    >,
     total: 'รวม {n}',
     single: 'เต็ง {n}',
     combo: 'โต๊ด {a}-{b}',

@@ -29,6 +29,21 @@ describe('the paytables read from the server’s rules lines', () => {
   });
 });
 
+describe('the paytables read from the server’s English rules lines', () => {
+  it('gives the same rows as the Thai lines, each hand recognised (named in the page’s language)', () => {
+    const english = (rows: { label: string; pays: number }[]) => rows.map((r) => r.pays);
+    const thai = pokerInfo('videoPoker').rules;
+    const en = pokerInfo('videoPoker', 'en').rules;
+    expect(english(videoPokerPaytable(en))).toEqual(english(videoPokerPaytable(thai)));
+    expect(videoPokerPaytable(en).map((r) => r.label)).toEqual(JOB_PAYTABLE.map((e) => handText(e.hand)));
+    const holdem = pokerInfo('holdem', 'en').rules;
+    expect(antePaytable(holdem).map((r) => r.pays)).toEqual(ANTE_PAYTABLE.map((e) => e.toOne));
+    expect(aaBonusPaytable(holdem).map((r) => r.label)).toEqual(
+      AA_BONUS_PAYTABLE.map((e) => handText(e.hand)),
+    );
+  });
+});
+
 describe('the split of a hold’em payout by bet', () => {
   const aaTable = aaBonusPaytable(pokerInfo('holdem').rules);
   const bet = { game: 'holdem' as const, ante: 20, aaBonus: 10 };
