@@ -1,6 +1,7 @@
 export * from './messages';
 export * from './messages-en';
 export * from './fill-message';
+export * from './language';
 export * from './thai-terms';
 export * from './banks';
 export * from './terms';
@@ -87,6 +88,7 @@ export * from './withdrawals/admin-withdrawal-rules';
 export * from './games/game-entry';
 export * from './games/get-catalogue';
 export * from './games/launch-game';
+export * from './games/house-words-en';
 export * from './games/favourite-game-body';
 export * from './games/get-favourite-games';
 export * from './games/add-favourite-game';

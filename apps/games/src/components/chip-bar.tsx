@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { T } from '../i18n/th';
+import { T } from '../i18n';
 import { wholeBaht } from '../lib/money';
 import { playSound } from '../lib/sound';
 

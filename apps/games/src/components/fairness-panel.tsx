@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
-import { T } from '../i18n/th';
+import { T } from '../i18n';
 import { useHouse } from '../lib/house-store';
 
 /** The seeds of the member's current pair: the server seed only as its commitment, and the next nonce. */

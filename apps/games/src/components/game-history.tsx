@@ -1,6 +1,6 @@
 import type { HouseRound } from '@chokdee/contracts';
 import { useEffect, useState } from 'react';
-import { T } from '../i18n/th';
+import { T } from '../i18n';
 import { errorText } from '../lib/api';
 import { describeOutcome } from '../lib/describe-outcome';
 import { useHouse } from '../lib/house-store';

@@ -1,7 +1,7 @@
 import { houseGetPlaySession, type PlaySession } from '@chokdee/contracts';
 import { realityCheckFacts, startRealityCheck } from '@chokdee/web-kit';
 import { useEffect, useRef, useState } from 'react';
-import { T } from '../i18n/th';
+import { T } from '../i18n';
 import { houseCall } from '../lib/api';
 import { useHouse } from '../lib/house-store';
 import { wayBackTarget } from '../lib/way-back';

@@ -1,7 +1,7 @@
 import type { HouseRound } from '@chokdee/contracts';
-import { formatDate } from '@chokdee/web-kit';
+import { shownDate } from '../lib/date-text';
 import type { ReactNode } from 'react';
-import { T } from '../i18n/th';
+import { T } from '../i18n';
 import { money } from '../lib/money';
 
 /** One round of the member's history: game and nonce, when, stake → payout and status, then `children`. */
@@ -12,7 +12,7 @@ export function RoundItem({ round, children }: { round: HouseRound; children?: R
     <li className="round">
       <strong>{title}</strong>
       <span className="small">
-        {formatDate(round.createdAt)} · {amounts}
+        {shownDate(round.createdAt)} · {amounts}
       </span>
       {children}
     </li>

@@ -1,6 +1,6 @@
 import type { GameRtp } from '@chokdee/contracts';
 import { useRef } from 'react';
-import { fill, T } from '../i18n/th';
+import { fill, T } from '../i18n';
 import { useGameInfo } from '../lib/house-store';
 import { wholeBaht } from '../lib/money';
 

@@ -1,13 +1,15 @@
 import { useEffect, type ReactNode } from 'react';
-import { T } from '../i18n/th';
+import { T } from '../i18n';
 import { useHouse } from '../lib/house-store';
 import { money } from '../lib/money';
 import { wayBackTarget } from '../lib/way-back';
+import { LanguageSwitch } from './language-switch';
 import { SoundToggle } from './sound-toggle';
 
 /**
  * Every page's frame: the header with "กลับหน้าหลัก" (back to the member app page the game was launched
- * from), the page's name and the balance, always shown; then the page; then the age notice.
+ * from), the page's name, the TH | EN switch and the balance, always shown; then the page; then the age
+ * notice.
  */
 export function Screen({ title, children, wide }: { title: string; children: ReactNode; wide?: boolean }) {
   const { balance } = useHouse();
@@ -32,6 +34,7 @@ export function Screen({ title, children, wide }: { title: string; children: Rea
           <span aria-hidden="true">‹</span> {T.wayBack}
         </a>
         <h1>{title}</h1>
+        <LanguageSwitch />
         <div className="bar-end">
           <span className="balance" aria-live="polite">
             {balance === undefined ? '' : `${T.balance} ${money(balance)} ${T.baht}`}

@@ -1,4 +1,4 @@
-import { T } from '../i18n/th';
+import { T } from '../i18n';
 import { playSound, setSoundOn, useSoundOn } from '../lib/sound';
 
 /** Sound on or off, off until the member turns it on; remembered on this device. */

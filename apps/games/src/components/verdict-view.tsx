@@ -1,4 +1,4 @@
-import { fill, T } from '../i18n/th';
+import { fill, T } from '../i18n';
 import { describeOutcome } from '../lib/describe-outcome';
 import type { Verdict } from '../lib/verify-round';
 

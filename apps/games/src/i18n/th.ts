@@ -1,9 +1,11 @@
+import { FISH_PRAWN_CRAB_SPOTS, type LiveKind, type LivePhase } from '@chokdee/contracts';
+
 /**
  * The Thai texts of the house game client, in one place (copied from the plain pages it replaced, whose
- * texts.js held them; the member app keeps its own in the contracts). `{name}` marks a value filled in
- * by `fill`.
+ * texts.js held them; the member app keeps its own in the contracts); en.ts has the same keys in English
+ * (i18n.test.ts holds the keys and placeholders equal). `{name}` marks a value filled in by `fill`.
  */
-export const T = {
+export const TH = {
   lobby: 'ล็อบบี้',
   lobbyTitle: 'ล็อบบี้โชคดี',
   /** The lobby's line under the games the state lists no RTP for (it is on their rules sheet). */
@@ -155,6 +157,264 @@ export const T = {
     holdem: 'คาสิโนโฮลเด็ม',
     live: 'คาสิโนสด',
   } as Record<string, string>,
+  slotMultiplier: '{line} → {n} เท่า',
+  /** The live tables (routes/live). */
+  live: {
+    listTitle: 'คาสิโนสด',
+    tables: 'โต๊ะที่เปิดอยู่',
+    kinds: {
+      baccarat: 'บาคาร่า',
+      dragonTiger: 'เสือมังกร',
+      hilo: 'ไฮโล',
+      fishPrawnCrab: 'น้ำเต้าปูปลา',
+    } satisfies Record<LiveKind, string>,
+    /** A table page's heading: the game's name as its lobby tile says it (the table's own name below it). */
+    headings: {
+      baccarat: 'บาคาร่าสด',
+      dragonTiger: 'เสือมังกร',
+      hilo: 'ไฮโล',
+      fishPrawnCrab: 'น้ำเต้าปูปลา',
+    } satisfies Record<LiveKind, string>,
+    phases: {
+      betting: 'เปิดรับเดิมพัน',
+      dealing: 'ปิดรับเดิมพัน กำลังแจก',
+      settling: 'ประกาศผล',
+      done: 'รอตาถัดไป',
+    } satisfies Record<LivePhase, string>,
+    dicePhases: { dealing: 'ปิดรับเดิมพัน กำลังเขย่า' },
+    waiting: 'รอเปิดตาแรก',
+    players: 'ผู้เล่น {count} คน',
+    roundNo: 'ตาที่ {n}',
+    secondsLeft: 'เหลือ {s} วินาที',
+    countdown: 'เวลาวางเดิมพัน',
+    enterTable: 'เข้าโต๊ะ',
+    backToTables: 'โต๊ะทั้งหมด',
+    connecting: 'กำลังเชื่อมต่อโต๊ะ…',
+    reconnecting: 'การเชื่อมต่อหลุด กำลังเชื่อมต่อใหม่…',
+    notFound: 'ไม่พบโต๊ะนี้',
+    lastResults: 'ผลล่าสุด',
+    noResults: 'ยังไม่มีผลในชุดนี้',
+    // betting
+    confirm: 'ยืนยันเดิมพัน {amount} บาท',
+    confirmNone: 'ยืนยันเดิมพัน',
+    clear: 'ล้างที่ยังไม่ยืนยัน',
+    repeat: 'แทงซ้ำตาก่อน',
+    placed: 'วางเดิมพันแล้ว {amount} บาท ขอให้โชคดี',
+    closed: 'ปิดรับเดิมพันแล้ว รอตาถัดไป',
+    nextRound: 'รอตาถัดไป ตาใหม่จะเปิดรับเดิมพันในไม่ช้า',
+    pickSpot: 'แตะช่องเพื่อวางชิป แล้วกดยืนยัน',
+    allBets: 'รวม {amount}',
+    /** Before the chip's amount on a spot, for screen readers: confirmed, or waiting for "ยืนยัน". */
+    chipMine: 'ของคุณ',
+    chipPending: 'รอยืนยัน',
+    board: 'ช่องเดิมพัน',
+    groups: { main: 'หลัก', combo: 'โต๊ด', total: 'แต้มรวม', pair: 'คู่และตอง' },
+    // results
+    winners: { player: 'ผู้เล่นชนะ', banker: 'เจ้ามือชนะ', tie: 'เสมอ', dragon: 'มังกรชนะ', tiger: 'เสือชนะ' },
+    points: '{n} แต้ม',
+    diceTotal: 'รวม {n} แต้ม',
+    hiloVerdict: { high: 'สูง', low: 'ต่ำ', eleven: '11 ไฮโล', triple: 'ออกตอง' },
+    dealt: 'ไพ่ที่เปิด',
+    dice: 'ลูกเต๋า',
+    die: 'ลูกเต๋าลูกที่ {n}: {face}',
+    // the shoe and its verification
+    shoeTitle: 'ไพ่ชุดนี้และการตรวจสอบ',
+    diceShoeTitle: 'ชุดลูกเต๋านี้และการตรวจสอบ',
+    shoeNo: 'ชุดที่ {n}',
+    shoeHash: 'แฮชของซีดชุดนี้ (เผยแพร่ก่อนตาแรก)',
+    clientSeed: 'ซีดสาธารณะ',
+    pastShoes: 'ชุดที่จบแล้ว (เปิดเผยซีด)',
+    noPastShoes: 'ยังไม่มีชุดที่จบระหว่างที่คุณอยู่ที่โต๊ะนี้',
+    serverSeed: 'ซีดที่เปิดเผย',
+    verify: 'ตรวจสอบไพ่ชุดนี้',
+    verifying: 'กำลังคำนวณทั้งชุดซ้ำในเบราว์เซอร์…',
+    notRevealed: 'ชุดนี้ยังแจกไม่จบ ซีดจะเปิดเผยเมื่อจบชุด',
+    verifiedOk: 'ตรงกันทุกตา: คำนวณซ้ำ {count} ตาในเบราว์เซอร์ ได้ผลเดียวกับที่โต๊ะแจก และแฮชของซีดตรงกับที่เผยแพร่',
+    verifiedBad: 'ไม่ตรงกัน: {detail}',
+    hashBad: 'แฮชของซีดไม่ตรงกับที่เผยแพร่',
+    roundBad: 'ตาที่ {n} ไม่ตรงกับที่คำนวณได้',
+    countBad: 'จำนวนตาไม่ตรงกัน ({dealt} กับ {replayed})',
+    howShoe:
+      'ก่อนตาแรกของชุด ระบบเผยแพร่แฮช SHA-256 ของซีดเซิร์ฟเวอร์ เมื่อจบชุดจึงเปิดเผยซีด เบราว์เซอร์ของคุณคำนวณ HMAC-SHA256 ด้วยซีดนั้นแล้วสับไพ่ 8 สำรับ (หรือทอยลูกเต๋าทีละตา) ซ้ำทั้งชุด เทียบกับทุกตาที่โต๊ะแจกจริง',
+    // the rules sheet
+    rules: 'กติกาและอัตราจ่าย',
+    rulesTitle: 'กติกา {name}',
+    spot: 'ช่อง',
+    pays: 'จ่าย',
+    rtp: 'RTP',
+    rtpNote: 'RTP คำนวณแบบแม่นยำจากตารางจ่าย (ลูกเต๋าทุก 216 แบบ / ไพ่ 8 สำรับ) เป็นค่าเฉลี่ยระยะยาว แต่ละตาอาจเสียเงินได้',
+    limits: 'เดิมพันช่องละ {min} – {max} บาทต่อตา',
+    close: 'ปิด',
+    /** A built-in table's name ("บาคาร่า โต๊ะ 1") in the words of the page's language. */
+    tableName: '{kind} โต๊ะ {n}',
+  },
+  /**
+   * The two poker pages. Hand names are those of the server's rules sheet (house-provider/poker-games.ts),
+   * so the paytable rows and the results read alike.
+   */
+  poker: {
+    deal: 'แจก',
+    draw: 'จั่ว',
+    hold: 'ถือ',
+    hint: 'แนะนำ',
+    hintApplied: 'ถือตามคำแนะนำแล้ว คาดว่าได้คืน {ret} เท่าของเดิมพัน',
+    tapToHold: 'แตะไพ่ที่ต้องการถือ แล้วกด "จั่ว"',
+    resumed: 'ตาที่ค้างไว้ เล่นต่อได้เลย',
+    expires: 'ถ้าไม่ตัดสินใจภายใน {minutes} นาที ระบบจะตัดสินใจให้',
+    cardsTitle: 'ไพ่ของคุณ',
+    paytableTitle: 'ตารางจ่าย (เท่าของเดิมพัน)',
+    nothing: 'ไม่เข้ารางวัล',
+    // hold'em
+    // Thai first, the English term in brackets once (issue 24 item 11).
+    ante: 'เดิมพันแรก (Ante)',
+    aaBonus: 'AA โบนัส',
+    noAaBonus: 'ไม่เล่น',
+    call: 'คอล',
+    fold: 'หมอบ',
+    callHelp: 'คอล = วางเพิ่ม {amount} บาท (2 เท่าของเดิมพันแรก)',
+    dealer: 'เจ้ามือ',
+    board: 'ไพ่กลาง',
+    you: 'คุณ',
+    qualifies: 'เจ้ามือมีคู่ 4 ขึ้นไป (ถึงเกณฑ์)',
+    notQualified: 'เจ้ามือไม่ถึงคู่ 4 (ไม่ถึงเกณฑ์): เดิมพันแรกจ่ายตามตาราง คืนเงินคอล',
+    results: {
+      fold: 'คุณหมอบ',
+      dealerNotQualified: 'เจ้ามือไม่ถึงเกณฑ์',
+      win: 'คุณชนะ',
+      lose: 'เจ้ามือชนะ',
+      tie: 'เสมอ',
+    } as Record<string, string>,
+    betLine: '{bet} {stake} บาท → {ret} บาท',
+    betLost: 'เสีย',
+    holdemTable: 'โต๊ะคาสิโนโฮลเด็ม',
+    videoPokerTable: 'เครื่องวิดีโอโป๊กเกอร์',
+    // history and verification
+    cards: 'ไพ่',
+    final: 'หลังจั่ว',
+    replayOk: 'เบราว์เซอร์ของคุณสับไพ่ซ้ำจากซีดแล้ว ได้ไพ่ตรงกับตานี้ทุกใบ',
+    replayBad: 'ไพ่ที่สับซ้ำจากซีดไม่ตรงกับไพ่ของตานี้',
+    replayDeck: 'สำรับที่สับซ้ำ: {deck}',
+    byTimeout: 'ระบบตัดสินใจให้เมื่อหมดเวลา',
+    status: {
+      pending: 'กำลังวางเดิมพัน',
+      open: 'รอตัดสินใจ',
+      calling: 'กำลังวางเงินคอล',
+      paying: 'กำลังบันทึกผล',
+      settled: 'เสร็จสิ้น',
+      refused: 'ยอดเงินไม่พอ',
+      cancelled: 'ยกเลิก คืนเงินแล้ว',
+    } as Record<string, string>,
+    hands: {
+      highCard: 'ไพ่สูง',
+      pair: 'หนึ่งคู่',
+      twoPair: 'สองคู่',
+      threeOfAKind: 'ตอง',
+      straight: 'สเตรท',
+      flush: 'ฟลัช',
+      fullHouse: 'ฟูลเฮาส์',
+      fourOfAKind: 'โฟร์การ์ด',
+      straightFlush: 'สเตรทฟลัช',
+      royalFlush: 'รอยัลฟลัช',
+      jacksOrBetter: 'คู่ J ขึ้นไป',
+      pairOfAces: 'คู่ A',
+      straightOrLess: 'สเตรทหรือต่ำกว่า',
+    } as Record<string, string>,
+  },
+  /** The roads of the live baccarat and Dragon Tiger tables (live/roads). */
+  roads: {
+    /** The contracts' ROAD_TITLES, word for word. */
+    titles: {
+      beadPlate: 'ลูกปัด',
+      bigRoad: 'เค้าไพ่ใหญ่',
+      bigEyeBoy: 'ตาใหญ่',
+      smallRoad: 'ถนนเล็ก',
+      cockroachPig: 'แมลงสาบ',
+    },
+    board: 'เค้าไพ่',
+    empty: 'ยังไม่มีผล',
+    notStarted: 'ยังไม่เริ่ม',
+    red: 'แดง',
+    blue: 'น้ำเงิน',
+    askHint: 'กดถามเพื่อดูว่าเค้าไพ่แต่ละแบบจะขึ้นสีอะไรในตาถัดไป',
+    statsTitle: 'สถิติไพ่ชุดนี้',
+    hands: 'ตาที่ออกแล้ว',
+    playerPairs: 'คู่ผู้เล่น',
+    bankerPairs: 'คู่เจ้ามือ',
+    naturals: 'ไพ่ป๊อก',
+    /** The letter on a bead: baccarat banker, player, tie; Dragon Tiger dragon, tiger, tie. */
+    baccaratLetters: { B: 'จ', P: 'ผ', T: 'ส' },
+    // เสือ and เสมอ start with the same letter, so a tie bead shows "=" on the Dragon Tiger table.
+    dragonTigerLetters: { B: 'ม', P: 'ส', T: '=' },
+    ask: 'ถาม{side}',
+    lastTie: 'ตาล่าสุด{tie}',
+    lastWin: 'ตาล่าสุด{side}ชนะ',
+    beadSummary: '{title} {count} ตา {banker} {b} {player} {p} {tie} {t} {last}',
+    bigRoadTies: '{title} {tie} {count} ตา',
+    streak: '{side}ชนะติดกัน {count} ตา',
+    tiesAfter: ' แล้ว{tie} {count} ตา',
+    bigRoadSummary: '{title} {streak}{ties} รวม {columns} แถว',
+    derivedSummary: '{title} {red} {reds} {blue} {blues} ล่าสุด{last}',
+  },
+  /** The live tables' bet spots; the Thai ones are the contracts' (live-paytables.ts) word for word. */
+  spots: {
+    names: {
+      low: 'ต่ำ',
+      eleven: '11 ไฮโล',
+      high: 'สูง',
+      anyTriple: 'ตองใดก็ได้',
+      player: 'ผู้เล่น',
+      banker: 'เจ้ามือ',
+      tie: 'เสมอ',
+      playerPair: 'คู่ผู้เล่น',
+      bankerPair: 'คู่เจ้ามือ',
+      dragon: 'มังกร',
+      tiger: 'เสือ',
+    } as Record<string, string>,
+    /** The fish-prawn-crab symbols: the contracts' spot labels. */
+    symbols: Object.fromEntries(FISH_PRAWN_CRAB_SPOTS.map((spot) => [spot.code, spot.th])) as Record<
+      string,
+      string
+    >,
+    total: 'รวม {n}',
+    single: 'เต็ง {n}',
+    combo: 'โต๊ด {a}-{b}',
+    pair: 'คู่ {n}',
+    triple: 'ตอง {n}',
+    rules: {
+      baccarat: {
+        player: 'แต้มผู้เล่นสูงกว่า (เสมอคืนเงิน)',
+        banker: 'แต้มเจ้ามือสูงกว่า หักค่าคอมมิชชั่น 5% (เสมอคืนเงิน)',
+        tie: 'แต้มเท่ากัน',
+        playerPair: 'ไพ่สองใบแรกของผู้เล่นเป็นคู่',
+        bankerPair: 'ไพ่สองใบแรกของเจ้ามือเป็นคู่',
+      } as Record<string, string>,
+      dragonTiger: {
+        dragon: 'ไพ่มังกรแต้มสูงกว่า (เสมอคืนครึ่งหนึ่ง)',
+        tie: 'ไพ่สองฝั่งแต้มเท่ากัน',
+        tiger: 'ไพ่เสือแต้มสูงกว่า (เสมอคืนครึ่งหนึ่ง)',
+      } as Record<string, string>,
+      hilo: {
+        low: 'ผลรวม 4–10 (ออกตองเสีย)',
+        eleven: 'ผลรวม 11',
+        high: 'ผลรวม 11–17 (ออกตองเสีย)',
+        anyTriple: 'ลูกเต๋าทั้ง 3 ลูกเหมือนกัน',
+      } as Record<string, string>,
+    },
+    totalRule: 'ผลรวม {n}',
+    singleRule: 'ออก {n} อย่างน้อย 1 ลูก (2 ลูกจ่าย 2 เท่า 3 ลูกจ่าย 12 เท่า)',
+    comboRule: 'ออกทั้ง {a} และ {b}',
+    pairRule: 'ออก {n} อย่างน้อย 2 ลูก',
+    tripleRule: 'ออก {n} ทั้ง 3 ลูก',
+    symbolRule: 'ออก{symbol}อย่างน้อย 1 ลูก (2 ลูกจ่าย 2 เท่า 3 ลูกจ่าย 3 เท่า)',
+  },
+  /** A card as a screen reader hears it. */
+  cards: {
+    card: '{rank} {suit}',
+    faceDown: 'ไพ่คว่ำ',
+    suits: { '♠': 'โพดำ', '♥': 'โพแดง', '♦': 'ข้าวหลามตัด', '♣': 'ดอกจิก' } as Record<string, string>,
+  },
+  /** The TH | EN switch in every page's header. */
+  language: 'ภาษา',
   // the reality check (issue 27): the operator's session numbers, shown over the game
   realityCheckTitle: 'แจ้งเตือนเวลาเล่น', // Reality check
   realityCheckPlayed: 'เล่นมาแล้ว', // Time played
@@ -165,8 +425,6 @@ export const T = {
   realityCheckEnds: 'ครบเวลาเล่นที่ตั้งไว้เวลา {at}', // Your session limit ends play at {at}
   realityCheckContinue: 'เล่นต่อ', // Continue
   realityCheckLeave: 'ออกจากเกม', // Leave the game
-} as const;
+};
 
-/** `{name}` placeholders filled with values. */
-export const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
+export type Catalogue = typeof TH;

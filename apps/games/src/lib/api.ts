@@ -1,5 +1,5 @@
 import type { BodyOf, CallContract, ResponseOf } from '@chokdee/contracts';
-import { T } from '../i18n/th';
+import { LANG, T } from '../i18n';
 
 /** The house session token (Authorization: Bearer), kept for this tab only. */
 const TOKEN_KEY = 'house-session';
@@ -7,7 +7,7 @@ const TOKEN_KEY = 'house-session';
 export const sessionToken = () => sessionStorage.getItem(TOKEN_KEY);
 export const keepSessionToken = (token: string) => sessionStorage.setItem(TOKEN_KEY, token);
 
-/** A refusal of the house API, with the server's Thai message. */
+/** A refusal of the house API, with the server's message (in the page's language, Accept-Language). */
 export class HouseApiError extends Error {
   constructor(
     message: string,
@@ -37,7 +37,8 @@ export function pathOf<C extends CallContract>(contract: C, { params = {}, query
 
 /**
  * Calls the house game API through its contract (packages/contracts, as the site and the back office do):
- * JSON in, the envelope's `data` out, the server's Thai message thrown otherwise. A 401 forgets the session
+ * JSON in, the envelope's `data` out, the server's message thrown otherwise (asked for in the member's
+ * language: Accept-Language, decision 100). A 401 forgets the session
  * token it was sent with (not one kept meanwhile): the member must launch again from the site.
  */
 export async function houseCall<C extends CallContract>(
@@ -45,7 +46,7 @@ export async function houseCall<C extends CallContract>(
   input: CallInput<C> = {},
 ): Promise<DataOf<C>> {
   const token = sessionToken();
-  const headers: Record<string, string> = { 'accept-language': 'th' };
+  const headers: Record<string, string> = { 'accept-language': LANG };
   if (token) headers.authorization = `Bearer ${token}`;
   const hasBody = contract.method !== 'GET';
   if (hasBody) headers['content-type'] = 'application/json';

@@ -1,5 +1,5 @@
 import type { HouseOutcome } from '@chokdee/contracts';
-import { fill, T } from '../i18n/th';
+import { fill, T } from '../i18n';
 import { money } from './money';
 
 const symbol = (id: string) => T.symbols[id] ?? id;
@@ -8,7 +8,8 @@ const symbol = (id: string) => T.symbols[id] ?? id;
 export function describeOutcome(o: HouseOutcome): string {
   // Games added to the contracts later fall through to a neutral line rather than breaking the page.
   const outcome = o as { game: string } & Record<string, unknown>;
-  if (o.game === 'slot') return `${o.line.map(symbol).join(' | ')} → ${o.multiplier} เท่า`;
+  if (o.game === 'slot')
+    return fill(T.slotMultiplier, { line: o.line.map(symbol).join(' | '), n: o.multiplier });
   if (o.game === 'naga') {
     const lines = o.lines.length + o.freeSpins.reduce((n, spin) => n + spin.lines.length, 0);
     return fill(T.nagaSummary, { lines, free: o.freeSpins.length, total: o.total });

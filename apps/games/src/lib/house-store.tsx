@@ -9,7 +9,7 @@ import {
   type ResponseOf,
 } from '@chokdee/contracts';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { T } from '../i18n/th';
+import { T } from '../i18n';
 import { errorText, houseCall, keepSessionToken, sessionToken } from './api';
 
 export type HousePlay = ResponseOf<typeof housePlayRound>['data'];
@@ -37,7 +37,7 @@ function startSession(): Promise<HouseState> {
 
 interface HouseContext {
   state: HouseState | undefined;
-  /** The session could not start: the Thai reason, shown instead of the game. */
+  /** The session could not start: the reason, shown instead of the game. */
   error: string | undefined;
   balance: number | undefined;
   /** Bumped after every round and seed change: history lists read again. */

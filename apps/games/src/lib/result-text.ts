@@ -1,4 +1,4 @@
-import { fill, T } from '../i18n/th';
+import { fill, T } from '../i18n';
 import { money } from './money';
 
 export type NoticeKind = 'info' | 'win' | 'error';

@@ -1,6 +1,6 @@
 import type { HousePlayBody } from '@chokdee/contracts';
 import { useState } from 'react';
-import { T } from '../i18n/th';
+import { T } from '../i18n';
 import type { NoticeState } from '../components/notice';
 import { errorText } from './api';
 import { useGameInfo, useHouse, type HousePlay } from './house-store';

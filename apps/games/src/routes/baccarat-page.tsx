@@ -5,7 +5,7 @@ import { GameExtras } from '../components/game-extras';
 import { Notice } from '../components/notice';
 import { RulesSheet } from '../components/rules-sheet';
 import { Screen } from '../components/screen';
-import { T } from '../i18n/th';
+import { T } from '../i18n';
 import { wholeBaht } from '../lib/money';
 import { playSound } from '../lib/sound';
 import { useGameTable } from '../lib/use-game-table';

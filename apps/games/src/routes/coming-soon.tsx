@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { Screen } from '../components/screen';
 import { paths } from '../config/paths';
-import { T } from '../i18n/th';
+import { T } from '../i18n';
 
 /**
  * Routes whose game API is not in the contracts yet (docs/decisions/058-game-client-react.md): the page

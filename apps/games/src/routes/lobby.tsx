@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Notice } from '../components/notice';
 import { Screen } from '../components/screen';
 import { GAME_PATHS, paths } from '../config/paths';
-import { T } from '../i18n/th';
+import { T } from '../i18n';
 import { useHouse } from '../lib/house-store';
 
 /**
@@ -31,7 +31,7 @@ export function LobbyPage() {
           return (
             <li key={g.game}>
               <Link className={`game-card g-${g.game}`} to={GAME_PATHS[g.game] ?? paths.lobby}>
-                <strong>{g.title}</strong>
+                <strong>{T.games[g.game] ?? g.title}</strong>
                 <span className="small">
                   {T.rtp} {low === high ? low : `${low} – ${high}`}
                 </span>

@@ -4,7 +4,7 @@ import { Notice, type NoticeState } from '../components/notice';
 import { RoundItem } from '../components/round-item';
 import { Screen } from '../components/screen';
 import { VerdictView } from '../components/verdict-view';
-import { fill, T } from '../i18n/th';
+import { fill, T } from '../i18n';
 import { errorText, houseCall } from '../lib/api';
 import { useHouse } from '../lib/house-store';
 import { verifyRound, type Verdict, type VerifyInput } from '../lib/verify-round';
@@ -32,7 +32,9 @@ export function VerifyPage() {
   const [newSeed, setNewSeed] = useState('');
   const [revealed, setRevealed] = useState('');
   const [notice, setNotice] = useState<NoticeState>({ text: '', kind: 'info' });
-  const games = state?.games.map((g) => [g.game, g.title] as const) ?? Object.entries(T.games).slice(0, 4);
+  const games =
+    state?.games.map((g) => [g.game, T.games[g.game] ?? g.title] as const) ??
+    Object.entries(T.games).slice(0, 4);
 
   useEffect(() => {
     if (!state) return;

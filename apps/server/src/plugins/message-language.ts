@@ -1,4 +1,4 @@
-import { messageIn } from '@chokdee/contracts';
+import { messageIn, type Language } from '@chokdee/contracts';
 import type {
   FastifyInstance,
   FastifyRequest,
@@ -49,6 +49,10 @@ function hasMessage(payload: unknown): payload is { message: string } {
     typeof (payload as { message?: unknown }).message === 'string'
   );
 }
+
+/** The member's language as a call asks for it: what a service needs to answer its own texts in. */
+export const languageOf = (req: FastifyRequest): Language =>
+  prefersEnglish(req.headers['accept-language']) ? 'en' : 'th';
 
 /**
  * English when the header ranks an English tag (`en`, `en-US`…) above any Thai one; Thai otherwise, also

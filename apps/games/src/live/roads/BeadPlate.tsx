@@ -1,7 +1,7 @@
-import { ROAD_TITLES, type BeadPlate as BeadPlateData } from '@chokdee/contracts';
+import type { BeadPlate as BeadPlateData } from '@chokdee/contracts';
 import { RoadFrame, PairDots } from './RoadFrame';
 import { CELL, boardColumns } from './road-layout';
-import { BACCARAT_SIDE_NAMES, beadSummary, type SideNames } from './roads-text';
+import { BACCARAT_SIDE_NAMES, beadSummary, type SideNames, ROAD_TEXT } from './roads-text';
 
 interface BeadPlateProps {
   plate: BeadPlateData;
@@ -20,7 +20,7 @@ export function BeadPlate({
   const half = cell / 2;
   return (
     <RoadFrame
-      title={ROAD_TITLES.beadPlate}
+      title={ROAD_TEXT.titles.beadPlate}
       label={beadSummary(plate, names)}
       columns={boardColumns(plate.width, minColumns)}
       cell={cell}

@@ -1,7 +1,7 @@
-import { ROAD_TITLES, type BigRoad as BigRoadData } from '@chokdee/contracts';
+import type { BigRoad as BigRoadData } from '@chokdee/contracts';
 import { RoadFrame, PairDots } from './RoadFrame';
 import { CELL, boardColumns, previewCells, previewWidth } from './road-layout';
-import { BACCARAT_SIDE_NAMES, bigRoadSummary, type SideNames } from './roads-text';
+import { BACCARAT_SIDE_NAMES, bigRoadSummary, type SideNames, ROAD_TEXT } from './roads-text';
 
 interface BigRoadProps {
   road: BigRoadData;
@@ -39,7 +39,7 @@ export function BigRoad({
   const { cells, freshFrom } = previewCells(road, preview);
   return (
     <RoadFrame
-      title={ROAD_TITLES.bigRoad}
+      title={ROAD_TEXT.titles.bigRoad}
       label={bigRoadSummary(road, names)}
       columns={boardColumns(previewWidth(road, preview), minColumns)}
       cell={cell}

@@ -1,12 +1,11 @@
 import {
-  ROAD_TITLES,
   type DerivedColour,
   type DerivedRoad as DerivedRoadData,
   type DerivedRoadName,
 } from '@chokdee/contracts';
 import { RoadFrame } from './RoadFrame';
 import { CELL, boardColumns, previewCells, previewWidth } from './road-layout';
-import { derivedSummary } from './roads-text';
+import { derivedSummary, ROAD_TEXT } from './roads-text';
 
 interface DerivedRoadProps {
   kind: DerivedRoadName;
@@ -57,7 +56,7 @@ export function DerivedRoad({ kind, road, preview, cell = CELL.derived, minColum
   const { cells, freshFrom } = previewCells(road, preview);
   return (
     <RoadFrame
-      title={ROAD_TITLES[kind]}
+      title={ROAD_TEXT.titles[kind]}
       label={derivedSummary(kind, road)}
       columns={boardColumns(previewWidth(road, preview), minColumns)}
       cell={cell}

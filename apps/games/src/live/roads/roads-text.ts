@@ -1,6 +1,5 @@
 import {
   DERIVED_ROADS,
-  ROAD_TITLES,
   type AskRoadAnswer,
   type BeadPlate,
   type BigRoad,
@@ -9,24 +8,15 @@ import {
   type HandSide,
   type RoadSide,
 } from '@chokdee/contracts';
+import { fill, T } from '../../i18n';
 
 /**
- * The Thai texts of the roads, kept beside them so the components read only React and the contracts
- * (the road names themselves are the contracts' `ROAD_TITLES`, shared with the server and the verify page).
+ * The roads' texts in the page's language (the catalogue's `roads` part), kept beside them so the components
+ * read only React and the contracts. The road names are the catalogue's `roads.titles`; in Thai they are
+ * the contracts' `ROAD_TITLES`, shared with the server and the verify page.
  */
-export const ROAD_TEXT = {
-  board: 'เค้าไพ่',
-  empty: 'ยังไม่มีผล',
-  notStarted: 'ยังไม่เริ่ม',
-  red: 'แดง',
-  blue: 'น้ำเงิน',
-  askHint: 'กดถามเพื่อดูว่าเค้าไพ่แต่ละแบบจะขึ้นสีอะไรในตาถัดไป',
-  statsTitle: 'สถิติไพ่ชุดนี้',
-  hands: 'ตาที่ออกแล้ว',
-  playerPairs: 'คู่ผู้เล่น',
-  bankerPairs: 'คู่เจ้ามือ',
-  naturals: 'ไพ่ป๊อก',
-} as const;
+export const ROAD_TEXT = T.roads;
+const TITLES = ROAD_TEXT.titles;
 
 /** What each side is called and the letter on its bead (baccarat: banker, player, tie). */
 export interface SideNames {
@@ -39,61 +29,83 @@ export interface SideNames {
 }
 
 export const BACCARAT_SIDE_NAMES: SideNames = {
-  B: 'เจ้ามือ',
-  P: 'ผู้เล่น',
-  T: 'เสมอ',
-  letters: { B: 'จ', P: 'ผ', T: 'ส' },
+  B: T.spots.names.banker!,
+  P: T.spots.names.player!,
+  T: T.spots.names.tie!,
+  letters: ROAD_TEXT.baccaratLetters,
   order: ['P', 'B'],
 };
 
-/** เสือ and เสมอ start with the same letter, so a tie bead shows "=" on the Dragon Tiger table. */
 export const DRAGON_TIGER_SIDE_NAMES: SideNames = {
-  B: 'มังกร',
-  P: 'เสือ',
-  T: 'เสมอ',
-  letters: { B: 'ม', P: 'ส', T: '=' },
+  B: T.spots.names.dragon!,
+  P: T.spots.names.tiger!,
+  T: T.spots.names.tie!,
+  letters: ROAD_TEXT.dragonTigerLetters,
   // Dragon (B) on the left of the board, tiger on the right (dragon-tiger-board.tsx).
   order: ['B', 'P'],
 };
 
-export const askLabel = (names: SideNames, side: RoadSide) => `ถาม${names[side]}`;
+export const askLabel = (names: SideNames, side: RoadSide) => fill(ROAD_TEXT.ask, { side: names[side] });
 
 export function beadSummary(plate: BeadPlate, names: SideNames): string {
-  const title = ROAD_TITLES.beadPlate;
+  const title = TITLES.beadPlate;
   if (plate.cells.length === 0) return `${title} ${ROAD_TEXT.empty}`;
   const count = (side: HandSide) => plate.cells.filter((c) => c.side === side).length;
   const last = plate.cells[plate.cells.length - 1]!;
-  const lastText = last.side === 'T' ? `ตาล่าสุด${names.T}` : `ตาล่าสุด${names[last.side]}ชนะ`;
-  return `${title} ${plate.cells.length} ตา ${names.B} ${count('B')} ${names.P} ${count('P')} ${names.T} ${count('T')} ${lastText}`;
+  const lastText =
+    last.side === 'T'
+      ? fill(ROAD_TEXT.lastTie, { tie: names.T })
+      : fill(ROAD_TEXT.lastWin, { side: names[last.side] });
+  return fill(ROAD_TEXT.beadSummary, {
+    title,
+    count: plate.cells.length,
+    banker: names.B,
+    b: count('B'),
+    player: names.P,
+    p: count('P'),
+    tie: names.T,
+    t: count('T'),
+    last: lastText,
+  });
 }
 
 /** "เค้าไพ่ใหญ่ เจ้ามือชนะติดกัน 3 ตา": the streak a member looks at first, and the ties after it. */
 export function bigRoadSummary(road: BigRoad, names: SideNames): string {
-  const title = ROAD_TITLES.bigRoad;
+  const title = TITLES.bigRoad;
   const column = road.columns[road.columns.length - 1];
   if (!column)
     return road.leadingTies > 0
-      ? `${title} ${names.T} ${road.leadingTies} ตา`
+      ? fill(ROAD_TEXT.bigRoadTies, { title, tie: names.T, count: road.leadingTies })
       : `${title} ${ROAD_TEXT.empty}`;
   const last = column[column.length - 1]!;
+  const side = names[last.side];
   const streak =
-    column.length > 1 ? `${names[last.side]}ชนะติดกัน ${column.length} ตา` : `ตาล่าสุด${names[last.side]}ชนะ`;
-  const ties = last.ties > 0 ? ` แล้ว${names.T} ${last.ties} ตา` : '';
-  return `${title} ${streak}${ties} รวม ${road.columns.length} แถว`;
+    column.length > 1
+      ? fill(ROAD_TEXT.streak, { side, count: column.length })
+      : fill(ROAD_TEXT.lastWin, { side });
+  const ties = last.ties > 0 ? fill(ROAD_TEXT.tiesAfter, { tie: names.T, count: last.ties }) : '';
+  return fill(ROAD_TEXT.bigRoadSummary, { title, streak, ties, columns: road.columns.length });
 }
 
 const colourText = (colour: 'red' | 'blue' | null) => (colour ? ROAD_TEXT[colour] : ROAD_TEXT.notStarted);
 
 export function derivedSummary(kind: DerivedRoadName, road: DerivedRoad): string {
-  const title = ROAD_TITLES[kind];
+  const title = TITLES[kind];
   if (road.entries.length === 0) return `${title} ${ROAD_TEXT.notStarted}`;
   const reds = road.entries.filter((e) => e === 'red').length;
   const last = road.entries[road.entries.length - 1]!;
-  return `${title} ${ROAD_TEXT.red} ${reds} ${ROAD_TEXT.blue} ${road.entries.length - reds} ล่าสุด${colourText(last)}`;
+  return fill(ROAD_TEXT.derivedSummary, {
+    title,
+    red: ROAD_TEXT.red,
+    reds,
+    blue: ROAD_TEXT.blue,
+    blues: road.entries.length - reds,
+    last: colourText(last),
+  });
 }
 
 /** "ถามผู้เล่น: ตาใหญ่ แดง, ถนนเล็ก น้ำเงิน, แมลงสาบ ยังไม่เริ่ม". */
 export function askSummary(names: SideNames, side: RoadSide, answer: AskRoadAnswer): string {
-  const parts = DERIVED_ROADS.map((kind) => `${ROAD_TITLES[kind]} ${colourText(answer[kind])}`);
+  const parts = DERIVED_ROADS.map((kind) => `${TITLES[kind]} ${colourText(answer[kind])}`);
   return `${askLabel(names, side)}: ${parts.join(', ')}`;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fill } from '../../i18n/th';
+import { fill } from '../../i18n';
 import { LT } from './live-text';
 
 /**

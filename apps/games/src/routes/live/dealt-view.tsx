@@ -1,6 +1,7 @@
 import type { LiveKind, LiveStep } from '@chokdee/contracts';
 import { CardSlot, PlayingCard } from './playing-card';
 import { DiceFace, DieSlot } from './dice-face';
+import { T } from '../../i18n';
 import { LT } from './live-text';
 
 type CardStep = Extract<LiveStep, { type: 'card' }>;
@@ -13,12 +14,12 @@ const handPoints = (kind: LiveKind, cards: CardStep[]) =>
 
 const SIDES = {
   baccarat: [
-    ['player', 'ผู้เล่น', 'side-p'],
-    ['banker', 'เจ้ามือ', 'side-b'],
+    ['player', T.spots.names.player, 'side-p'],
+    ['banker', T.spots.names.banker, 'side-b'],
   ],
   dragonTiger: [
-    ['dragon', 'มังกร', 'side-b'],
-    ['tiger', 'เสือ', 'side-p'],
+    ['dragon', T.spots.names.dragon, 'side-b'],
+    ['tiger', T.spots.names.tiger, 'side-p'],
   ],
 } as const;
 

@@ -1,6 +1,6 @@
 import { FISH_PRAWN_CRAB_SYMBOLS } from '@chokdee/contracts';
-import { fill } from '../../i18n/th';
-import { FpcIcon, FPC_TH } from './fpc-icon';
+import { fill } from '../../i18n';
+import { FpcIcon, FPC_NAMES } from './fpc-icon';
 import { LT } from './live-text';
 
 /** Pip positions on a 60×60 face for 1 to 6. */
@@ -51,7 +51,7 @@ export function DiceFace({
   fresh?: boolean;
 }) {
   const symbol = FISH_PRAWN_CRAB_SYMBOLS[value - 1]!;
-  const face = symbols ? FPC_TH[symbol] : String(value);
+  const face = symbols ? FPC_NAMES[symbol] : String(value);
   const red = value === 1 || value === 4;
   return (
     <svg

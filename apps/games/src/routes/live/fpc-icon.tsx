@@ -1,13 +1,8 @@
 import type { FishPrawnCrabSymbol } from '@chokdee/contracts';
+import { T } from '../../i18n';
 
-export const FPC_TH: Record<FishPrawnCrabSymbol, string> = {
-  gourd: 'น้ำเต้า',
-  crab: 'ปู',
-  fish: 'ปลา',
-  prawn: 'กุ้ง',
-  rooster: 'ไก่',
-  tiger: 'เสือ',
-};
+/** Each symbol's name in the page's language. */
+export const FPC_NAMES = T.spots.symbols as Record<FishPrawnCrabSymbol, string>;
 
 /** The six fish-prawn-crab symbols as simple drawn shapes (a 100×100 box), no emoji: same on every phone. */
 const SHAPES: Record<FishPrawnCrabSymbol, React.ReactNode> = {

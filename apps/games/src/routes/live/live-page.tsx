@@ -9,12 +9,12 @@ import { Link, useNavigate } from 'react-router';
 import { Notice } from '../../components/notice';
 import { Screen } from '../../components/screen';
 import { paths } from '../../config/paths';
-import { fill } from '../../i18n/th';
+import { fill } from '../../i18n';
 import { errorText, houseCall } from '../../lib/api';
 import { takeLaunchTable } from '../../lib/launch-table';
 import { useHouse } from '../../lib/house-store';
 import { FpcIcon } from './fpc-icon';
-import { LT } from './live-text';
+import { LT, tableName } from './live-text';
 import './live.css';
 
 /** The list refreshes this often: phases and players move on while the member chooses. */
@@ -70,7 +70,7 @@ function TableCard({ table }: { table: LiveTableSummary }) {
         </span>
         <strong>
           <span className="sr-only">{LT.enterTable} </span>
-          {table.name}
+          {tableName(table)}
         </strong>
         <span className="small">
           {phase}

@@ -1,9 +1,10 @@
 import { LIVE_PAYTABLES, LIVE_STAKE_LIMITS, liveRtp, type LiveKind } from '@chokdee/contracts';
 import { useRef, useState } from 'react';
-import { fill } from '../../i18n/th';
+import { fill } from '../../i18n';
 import { wholeBaht } from '../../lib/money';
 import { LT } from './live-text';
 import { paysText } from './spot-views';
+import { spotLabel, spotRule } from './spot-text';
 
 /**
  * The rules and payout sheet of a live table: every spot, when it wins, what it pays and its exact RTP
@@ -40,8 +41,8 @@ export function LiveRulesSheet({ kind, name }: { kind: LiveKind; name: string })
             {LIVE_PAYTABLES[kind].map((spot) => (
               <tr key={spot.code}>
                 <th scope="row">
-                  {spot.th}
-                  <span className="small">{spot.rule}</span>
+                  {spotLabel(kind, spot)}
+                  <span className="small">{spotRule(kind, spot)}</span>
                 </th>
                 <td>{paysText(spot)}</td>
                 <td>{rtp ? `${((rtp[spot.code] ?? 0) * 100).toFixed(2)}%` : ''}</td>

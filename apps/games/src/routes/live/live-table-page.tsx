@@ -12,7 +12,7 @@ import { ChipBar, chipsWithin } from '../../components/chip-bar';
 import { Notice } from '../../components/notice';
 import { Screen } from '../../components/screen';
 import { paths } from '../../config/paths';
-import { fill } from '../../i18n/th';
+import { fill } from '../../i18n';
 import { useHouse } from '../../lib/house-store';
 import { money } from '../../lib/money';
 import { DRAGON_TIGER_SIDE_NAMES, RoadBoard } from '../../live/roads';
@@ -23,7 +23,7 @@ import { DragonTigerBoard } from './dragon-tiger-board';
 import { FishPrawnCrabBoard } from './fish-prawn-crab-board';
 import { HiloBoard } from './hilo-board';
 import { LiveRulesSheet } from './live-rules-sheet';
-import { LT } from './live-text';
+import { LT, tableName } from './live-text';
 import { ResultBanner, resultWords } from './result-banner';
 import { ShoePanel } from './shoe-panel';
 import { SpotButton, type SpotRenderer } from './spot-button';
@@ -161,13 +161,13 @@ export function LiveTablePage() {
                     {phaseText}
                   </strong>
                   <span className="small">
-                    {state.table.name} · {state.roundNo > 0 && fill(LT.roundNo, { n: state.roundNo })} ·{' '}
+                    {tableName(state.table)} · {state.roundNo > 0 && fill(LT.roundNo, { n: state.roundNo })} ·{' '}
                     {fill(LT.players, { count: state.bets.players })}
                   </span>
                 </div>
               </div>
               {streamNotice && <Notice notice={streamNotice} />}
-              <section className={`felt felt-${kind}`} aria-label={state.table.name}>
+              <section className={`felt felt-${kind}`} aria-label={tableName(state.table)}>
                 <DealtView kind={kind!} steps={state.steps} />
                 {state.result ? (
                   <ResultBanner

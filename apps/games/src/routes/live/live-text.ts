@@ -1,90 +1,14 @@
-import type { LiveKind, LivePhase } from '@chokdee/contracts';
+import type { LiveKind } from '@chokdee/contracts';
+import { fill, T } from '../../i18n';
 
-/** The Thai texts of the live tables, beside them (as the roads keep theirs in roads-text.ts). */
-export const LT = {
-  listTitle: 'คาสิโนสด',
-  tables: 'โต๊ะที่เปิดอยู่',
-  kinds: {
-    baccarat: 'บาคาร่า',
-    dragonTiger: 'เสือมังกร',
-    hilo: 'ไฮโล',
-    fishPrawnCrab: 'น้ำเต้าปูปลา',
-  } satisfies Record<LiveKind, string>,
-  /** A table page's heading: the game's name as its lobby tile says it (the table's own name below it). */
-  headings: {
-    baccarat: 'บาคาร่าสด',
-    dragonTiger: 'เสือมังกร',
-    hilo: 'ไฮโล',
-    fishPrawnCrab: 'น้ำเต้าปูปลา',
-  } satisfies Record<LiveKind, string>,
-  phases: {
-    betting: 'เปิดรับเดิมพัน',
-    dealing: 'ปิดรับเดิมพัน กำลังแจก',
-    settling: 'ประกาศผล',
-    done: 'รอตาถัดไป',
-  } satisfies Record<LivePhase, string>,
-  dicePhases: { dealing: 'ปิดรับเดิมพัน กำลังเขย่า' },
-  waiting: 'รอเปิดตาแรก',
-  players: 'ผู้เล่น {count} คน',
-  roundNo: 'ตาที่ {n}',
-  secondsLeft: 'เหลือ {s} วินาที',
-  countdown: 'เวลาวางเดิมพัน',
-  enterTable: 'เข้าโต๊ะ',
-  backToTables: 'โต๊ะทั้งหมด',
-  connecting: 'กำลังเชื่อมต่อโต๊ะ…',
-  reconnecting: 'การเชื่อมต่อหลุด กำลังเชื่อมต่อใหม่…',
-  notFound: 'ไม่พบโต๊ะนี้',
-  lastResults: 'ผลล่าสุด',
-  noResults: 'ยังไม่มีผลในชุดนี้',
-  // betting
-  confirm: 'ยืนยันเดิมพัน {amount} บาท',
-  confirmNone: 'ยืนยันเดิมพัน',
-  clear: 'ล้างที่ยังไม่ยืนยัน',
-  repeat: 'แทงซ้ำตาก่อน',
-  placed: 'วางเดิมพันแล้ว {amount} บาท ขอให้โชคดี',
-  closed: 'ปิดรับเดิมพันแล้ว รอตาถัดไป',
-  nextRound: 'รอตาถัดไป ตาใหม่จะเปิดรับเดิมพันในไม่ช้า',
-  pickSpot: 'แตะช่องเพื่อวางชิป แล้วกดยืนยัน',
-  allBets: 'รวม {amount}',
-  /** Before the chip's amount on a spot, for screen readers: confirmed, or waiting for "ยืนยัน". */
-  chipMine: 'ของคุณ',
-  chipPending: 'รอยืนยัน',
-  board: 'ช่องเดิมพัน',
-  groups: { main: 'หลัก', combo: 'โต๊ด', total: 'แต้มรวม', pair: 'คู่และตอง' },
-  // results
-  winners: { player: 'ผู้เล่นชนะ', banker: 'เจ้ามือชนะ', tie: 'เสมอ', dragon: 'มังกรชนะ', tiger: 'เสือชนะ' },
-  points: '{n} แต้ม',
-  diceTotal: 'รวม {n} แต้ม',
-  hiloVerdict: { high: 'สูง', low: 'ต่ำ', eleven: '11 ไฮโล', triple: 'ออกตอง' },
-  dealt: 'ไพ่ที่เปิด',
-  dice: 'ลูกเต๋า',
-  die: 'ลูกเต๋าลูกที่ {n}: {face}',
-  // the shoe and its verification
-  shoeTitle: 'ไพ่ชุดนี้และการตรวจสอบ',
-  diceShoeTitle: 'ชุดลูกเต๋านี้และการตรวจสอบ',
-  shoeNo: 'ชุดที่ {n}',
-  shoeHash: 'แฮชของซีดชุดนี้ (เผยแพร่ก่อนตาแรก)',
-  clientSeed: 'ซีดสาธารณะ',
-  pastShoes: 'ชุดที่จบแล้ว (เปิดเผยซีด)',
-  noPastShoes: 'ยังไม่มีชุดที่จบระหว่างที่คุณอยู่ที่โต๊ะนี้',
-  serverSeed: 'ซีดที่เปิดเผย',
-  verify: 'ตรวจสอบไพ่ชุดนี้',
-  verifying: 'กำลังคำนวณทั้งชุดซ้ำในเบราว์เซอร์…',
-  notRevealed: 'ชุดนี้ยังแจกไม่จบ ซีดจะเปิดเผยเมื่อจบชุด',
-  verifiedOk: 'ตรงกันทุกตา: คำนวณซ้ำ {count} ตาในเบราว์เซอร์ ได้ผลเดียวกับที่โต๊ะแจก และแฮชของซีดตรงกับที่เผยแพร่',
-  verifiedBad: 'ไม่ตรงกัน: {detail}',
-  hashBad: 'แฮชของซีดไม่ตรงกับที่เผยแพร่',
-  roundBad: 'ตาที่ {n} ไม่ตรงกับที่คำนวณได้',
-  countBad: 'จำนวนตาไม่ตรงกัน ({dealt} กับ {replayed})',
-  howShoe:
-    'ก่อนตาแรกของชุด ระบบเผยแพร่แฮช SHA-256 ของซีดเซิร์ฟเวอร์ เมื่อจบชุดจึงเปิดเผยซีด เบราว์เซอร์ของคุณคำนวณ HMAC-SHA256 ด้วยซีดนั้นแล้วสับไพ่ 8 สำรับ (หรือทอยลูกเต๋าทีละตา) ซ้ำทั้งชุด เทียบกับทุกตาที่โต๊ะแจกจริง',
-  // the rules sheet
-  rules: 'กติกาและอัตราจ่าย',
-  rulesTitle: 'กติกา {name}',
-  spot: 'ช่อง',
-  pays: 'จ่าย',
-  rtp: 'RTP',
-  rtpNote: 'RTP คำนวณแบบแม่นยำจากตารางจ่าย (ลูกเต๋าทุก 216 แบบ / ไพ่ 8 สำรับ) เป็นค่าเฉลี่ยระยะยาว แต่ละตาอาจเสียเงินได้',
-  limits: 'เดิมพันช่องละ {min} – {max} บาทต่อตา',
-  close: 'ปิด',
-} as const;
+/** The live tables' texts, in the page's language (the catalogue's `live` part). */
+export const LT = T.live;
+
+/**
+ * A table's name in the page's words: the built-in tables' names are Thai ("บาคาร่า โต๊ะ 1",
+ * house/live/tables.ts) and read "Baccarat Table 1" in English; any other name is shown as it is.
+ */
+export function tableName({ kind, name }: { kind: LiveKind; name: string }) {
+  const n = / โต๊ะ (\d+)$/.exec(name)?.[1];
+  return n ? fill(LT.tableName, { kind: LT.kinds[kind], n }) : name;
+}

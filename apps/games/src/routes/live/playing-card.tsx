@@ -1,6 +1,7 @@
+import { fill, T } from '../../i18n';
+
 const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'] as const;
 const SUITS = ['♠', '♥', '♦', '♣'] as const;
-const SUIT_TH = { '♠': 'โพดำ', '♥': 'โพแดง', '♦': 'ข้าวหลามตัด', '♣': 'ดอกจิก' } as const;
 
 /** A card drawn in SVG from its shoe id (rank = id % 13, suit = ⌊id / 13⌋ % 4); red suits in red. */
 export function PlayingCard({ card, fresh }: { card: number; fresh?: boolean }) {
@@ -12,7 +13,7 @@ export function PlayingCard({ card, fresh }: { card: number; fresh?: boolean }) 
       className={`pcard${red ? ' red' : ''}${fresh ? ' fresh' : ''}`}
       viewBox="0 0 60 84"
       role="img"
-      aria-label={`${rank} ${SUIT_TH[suit]}`}
+      aria-label={fill(T.cards.card, { rank, suit: T.cards.suits[suit] ?? suit })}
     >
       <rect x="1" y="1" width="58" height="82" rx="6" className="face" />
       <text x="6" y="19" className="corner">

@@ -1,7 +1,7 @@
 import { FISH_PRAWN_CRAB_SYMBOLS, type LiveResult } from '@chokdee/contracts';
-import { fill } from '../../i18n/th';
+import { fill } from '../../i18n';
 import { resultText } from '../../lib/result-text';
-import { FPC_TH } from './fpc-icon';
+import { FPC_NAMES } from './fpc-icon';
 import { LT } from './live-text';
 
 /** The round's verdict in a few words: who won and by how much, or the dice and what they made. */
@@ -12,7 +12,7 @@ export function resultWords(result: LiveResult): string {
   const [a, b, c] = result.dice as [number, number, number];
   const total = fill(LT.diceTotal, { n: result.total });
   if (result.kind === 'fishPrawnCrab')
-    return [a, b, c].map((face) => FPC_TH[FISH_PRAWN_CRAB_SYMBOLS[face - 1]!]).join(' ');
+    return [a, b, c].map((face) => FPC_NAMES[FISH_PRAWN_CRAB_SYMBOLS[face - 1]!]).join(' ');
   const triple = a === b && b === c;
   const verdict = triple
     ? LT.hiloVerdict.triple

@@ -1,6 +1,6 @@
 import type { LiveKind } from '@chokdee/contracts';
 import { useState } from 'react';
-import { fill } from '../../i18n/th';
+import { fill } from '../../i18n';
 import { errorText } from '../../lib/api';
 import { verifyLiveShoe, type ShoeVerdict } from '../../lib/verify-live-shoe';
 import type { RevealedShoe, ShoeInfo } from './live-state';

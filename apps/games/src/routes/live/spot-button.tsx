@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { fill } from '../../i18n/th';
+import { fill } from '../../i18n';
 import { wholeBaht } from '../../lib/money';
 import { LT } from './live-text';
 

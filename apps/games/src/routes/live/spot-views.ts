@@ -1,6 +1,7 @@
 import { LIVE_PAYTABLES, type LiveBetSpot, type LiveKind, type LiveResult } from '@chokdee/contracts';
 import type { SpotView } from './spot-button';
 import { spotReturn } from './spot-return';
+import { spotLabel } from './spot-text';
 
 /** "1:1", "0.95:1"; the per-die spots "1:1 2:1 3:1" (one, two, three dice). */
 export const paysText = (spot: LiveBetSpot) =>
@@ -19,7 +20,7 @@ export function spotViews(
       spot.code,
       {
         code: spot.code,
-        label: spot.th,
+        label: spotLabel(kind, spot),
         pays: paysText(spot),
         mine: mine[spot.code] ?? 0,
         pending: pending[spot.code] ?? 0,

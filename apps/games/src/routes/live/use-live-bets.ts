@@ -1,6 +1,6 @@
 import { houseGetState, livePlaceBets, type LiveKind, type LiveResult } from '@chokdee/contracts';
 import { useEffect, useState } from 'react';
-import { fill } from '../../i18n/th';
+import { fill } from '../../i18n';
 import { errorText, houseCall } from '../../lib/api';
 import { useHouse } from '../../lib/house-store';
 import { wholeBaht } from '../../lib/money';

@@ -1,3 +1,5 @@
+import { T } from '../../i18n';
+
 /**
  * A playing card drawn in SVG: the rank in a corner and the suit as a drawn shape (no font needs the suit
  * glyphs), hearts and diamonds red, spades and clubs black; face down, the Chokdee back. The label is the
@@ -30,7 +32,12 @@ export function PlayingCard({
   const a11y = decorative ? { 'aria-hidden': true } : { role: 'img' };
   if (!card || faceDown) {
     return (
-      <svg className="pcard back" viewBox="0 0 50 70" {...a11y} aria-label={decorative ? undefined : 'ไพ่คว่ำ'}>
+      <svg
+        className="pcard back"
+        viewBox="0 0 50 70"
+        {...a11y}
+        aria-label={decorative ? undefined : T.cards.faceDown}
+      >
         <rect x="0.5" y="0.5" width="49" height="69" rx="5" className="pcard-edge" />
         <rect x="4" y="4" width="42" height="62" rx="3" className="pcard-back" />
         <path d="M25 14 L37 35 L25 56 L13 35 Z" className="pcard-mark" />

@@ -1,11 +1,11 @@
 import type { HousePokerRound } from '@chokdee/contracts';
-import { formatDate } from '@chokdee/web-kit';
+import { shownDate } from '../../lib/date-text';
 import { useState } from 'react';
-import { fill, T } from '../../i18n/th';
+import { fill, T } from '../../i18n';
 import { errorText } from '../../lib/api';
 import { money } from '../../lib/money';
 import type { PokerDeck } from './poker-deck';
-import { handText, PT } from './poker-th';
+import { handText, PT } from './poker-text';
 import { verifyPokerRound, type PokerVerdict } from './poker-verify';
 
 /** A round's cards and outcome in one line. */
@@ -70,8 +70,8 @@ export function PokerHistory({ game, rounds }: { game: string; rounds: HousePoke
                 {T.games[round.game] ?? round.game} · {T.round} {round.nonce}
               </strong>
               <span className="small">
-                {formatDate(round.createdAt)} · {T.stake} {money(round.stake)} → {money(round.payout)}{' '}
-                {T.baht} · {PT.status[round.status] ?? round.status}
+                {shownDate(round.createdAt)} · {T.stake} {money(round.stake)} → {money(round.payout)} {T.baht}{' '}
+                · {PT.status[round.status] ?? round.status}
                 {round.decidedBy === 'timeout' ? ` · ${PT.byTimeout}` : ''}
               </span>
               <span className="small">{roundCards(round)}</span>

@@ -10,7 +10,7 @@ import { AA_BONUS_PAYTABLE, ANTE_PAYTABLE, settleHoldem } from '@chokdee/house-m
 import { JOB_PAYTABLE } from '@chokdee/house-maths/poker/video-poker';
 import { FairRng } from '@chokdee/house-maths/provably-fair';
 import { aaBonusPaytable, antePaytable, holdemReturns, videoPokerPaytable } from './poker-paytable';
-import { handText } from './poker-th';
+import { handText } from './poker-text';
 
 const serverSeed = 'c0ffee00'.repeat(8);
 
@@ -25,6 +25,21 @@ describe('the paytables read from the server’s rules lines', () => {
     expect(antePaytable(rules).map((r) => r.pays)).toEqual(ANTE_PAYTABLE.map((e) => e.toOne));
     expect(aaBonusPaytable(rules)).toEqual(
       AA_BONUS_PAYTABLE.map((e) => ({ label: handText(e.hand), pays: e.toOne })),
+    );
+  });
+});
+
+describe('the paytables read from the server’s English rules lines', () => {
+  it('gives the same rows as the Thai lines, each hand recognised (named in the page’s language)', () => {
+    const english = (rows: { label: string; pays: number }[]) => rows.map((r) => r.pays);
+    const thai = pokerInfo('videoPoker').rules;
+    const en = pokerInfo('videoPoker', 'en').rules;
+    expect(english(videoPokerPaytable(en))).toEqual(english(videoPokerPaytable(thai)));
+    expect(videoPokerPaytable(en).map((r) => r.label)).toEqual(JOB_PAYTABLE.map((e) => handText(e.hand)));
+    const holdem = pokerInfo('holdem', 'en').rules;
+    expect(antePaytable(holdem).map((r) => r.pays)).toEqual(ANTE_PAYTABLE.map((e) => e.toOne));
+    expect(aaBonusPaytable(holdem).map((r) => r.label)).toEqual(
+      AA_BONUS_PAYTABLE.map((e) => handText(e.hand)),
     );
   });
 });

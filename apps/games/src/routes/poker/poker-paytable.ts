@@ -1,5 +1,7 @@
 import type { HousePokerRound } from '@chokdee/contracts';
-import { handText } from './poker-th';
+import { EN } from '../../i18n/en';
+import { TH } from '../../i18n/th';
+import { handText } from './poker-text';
 
 /**
  * The paytables the pages draw, read from the rules lines the server sends (its own tables print them,
@@ -7,24 +9,34 @@ import { handText } from './poker-th';
  * server's real lines: a change of their wording fails there, not silently on a member's screen.
  */
 export interface PayRow {
-  /** The hand in Thai, as the rules name it. */
+  /** The hand in the page's language (mapped back to its code from the name the rules line gives it). */
   label: string;
   /** Video poker: "pays N for 1" (stake included); hold'em: "N to 1". */
   pays: number;
 }
 
+/** The server's hand name, Thai or English (the catalogues name the hands as its sheets do) → its code. */
+const HAND_CODES = new Map(
+  [TH, EN].flatMap((words) => Object.entries(words.poker.hands).map(([code, name]) => [name, code] as const)),
+);
+
 const rows = (rules: readonly string[], pattern: RegExp): PayRow[] =>
   rules.flatMap((line) => {
     const m = pattern.exec(line);
-    return m ? [{ label: m[1]!, pays: Number(m[2]) }] : [];
+    if (!m) return [];
+    const code = HAND_CODES.get(m[1]!);
+    return [{ label: code ? handText(code) : m[1]!, pays: Number(m[2] ?? m[3]) }];
   });
 
-/** Jacks or Better: "ฟูลเฮาส์ จ่าย 9 เท่าของเดิมพัน …", best hand first. */
-export const videoPokerPaytable = (rules: readonly string[]) => rows(rules, /^(.+?) จ่าย (\d+) เท่าของเดิมพัน/);
-/** Casino Hold'em's ante table: "เดิมพันแรก: ฟลัช จ่าย 2:1". */
-export const antePaytable = (rules: readonly string[]) => rows(rules, /^เดิมพันแรก: (.+?) จ่าย (\d+):1/);
-/** The AA bonus table: "AA โบนัส: คู่ A จ่าย 7:1". */
-export const aaBonusPaytable = (rules: readonly string[]) => rows(rules, /^AA โบนัส: (.+?) จ่าย (\d+):1/);
+/** Jacks or Better: "ฟูลเฮาส์ จ่าย 9 เท่าของเดิมพัน …" / "Full house pays 9 for 1 …", best hand first. */
+export const videoPokerPaytable = (rules: readonly string[]) =>
+  rows(rules, /^(.+?) (?:จ่าย (\d+) เท่าของเดิมพัน|pays (\d+) for 1)/);
+/** Casino Hold'em's ante table: "เดิมพันแรก: ฟลัช จ่าย 2:1" / "Ante: Flush pays 2:1". */
+export const antePaytable = (rules: readonly string[]) =>
+  rows(rules, /^(?:เดิมพันแรก|Ante): (.+?) (?:จ่าย|pays) (\d+):1/);
+/** The AA bonus table: "AA โบนัส: คู่ A จ่าย 7:1" / "AA Bonus: Pair of aces pays 7:1". */
+export const aaBonusPaytable = (rules: readonly string[]) =>
+  rows(rules, /^AA (?:โบนัส|Bonus): (.+?) (?:จ่าย|pays) (\d+):1/);
 
 type HoldemTable = Extract<HousePokerRound['table'], { game: 'holdem' }>;
 

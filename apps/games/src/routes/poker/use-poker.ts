@@ -10,7 +10,7 @@ import {
 } from '@chokdee/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { NoticeState } from '../../components/notice';
-import { T } from '../../i18n/th';
+import { T } from '../../i18n';
 import { errorText, houseCall } from '../../lib/api';
 import { useHouse } from '../../lib/house-store';
 import { resultText } from '../../lib/result-text';

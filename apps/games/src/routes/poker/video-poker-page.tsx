@@ -5,12 +5,12 @@ import { FairnessPanel } from '../../components/fairness-panel';
 import { Notice } from '../../components/notice';
 import { RulesSheet } from '../../components/rules-sheet';
 import { Screen } from '../../components/screen';
-import { fill, T } from '../../i18n/th';
+import { fill, T } from '../../i18n';
 import { playSound } from '../../lib/sound';
 import { PlayingCard } from './playing-card';
 import { PokerHistory } from './poker-history';
 import { videoPokerPaytable } from './poker-paytable';
-import { handText, PT } from './poker-th';
+import { handText, PT } from './poker-text';
 import { decidedNotice, usePoker, wait } from './use-poker';
 import './poker.css';
 

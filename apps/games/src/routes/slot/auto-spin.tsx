@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { fill, T } from '../../i18n/th';
+import { fill, T } from '../../i18n';
 import type { HousePlay } from '../../lib/house-store';
 import { money } from '../../lib/money';
 import type { NoticeState } from '../../components/notice';

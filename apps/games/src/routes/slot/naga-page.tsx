@@ -2,7 +2,7 @@ import type { HouseOutcome } from '@chokdee/contracts';
 import { useRef, useState } from 'react';
 // The line shapes as data (a file with no imports): the contracts' index would bring every schema along.
 import { NAGA_LINES } from '../../../../../packages/contracts/src/games/naga-lines';
-import { fill, T } from '../../i18n/th';
+import { fill, T } from '../../i18n';
 import type { HousePlay } from '../../lib/house-store';
 import { playSound } from '../../lib/sound';
 import { useGameTable } from '../../lib/use-game-table';

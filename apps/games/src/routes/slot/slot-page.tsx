@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { fill, T } from '../../i18n/th';
+import { fill, T } from '../../i18n';
 import type { HousePlay } from '../../lib/house-store';
 import { playSound } from '../../lib/sound';
 import { useGameTable } from '../../lib/use-game-table';

@@ -4,7 +4,7 @@ import { GameExtras } from '../../components/game-extras';
 import { Notice } from '../../components/notice';
 import { RulesSheet } from '../../components/rules-sheet';
 import { Screen } from '../../components/screen';
-import { T } from '../../i18n/th';
+import { T } from '../../i18n';
 import type { HousePlay } from '../../lib/house-store';
 import type { useGameTable } from '../../lib/use-game-table';
 import { AutoSpinPanel, useAutoSpin } from './auto-spin';

@@ -1,5 +1,5 @@
 import { Assets, Container, Graphics, Text, type Renderer, type Texture } from 'pixi.js';
-import { T } from '../../i18n/th';
+import { T } from '../../i18n';
 import { symbolArt } from '../../slots/art';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { T } from '../../i18n/th';
+import { T } from '../../i18n';
 import { money } from '../../lib/money';
 
 /**

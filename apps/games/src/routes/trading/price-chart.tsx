@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { T } from '../../i18n/th';
+import { T } from '../../i18n';
 import { drawPriceChart } from './draw-price-chart';
 
 const HEIGHT = 180;

@@ -4,7 +4,7 @@ import { GameExtras } from '../../components/game-extras';
 import { Notice } from '../../components/notice';
 import { RulesSheet } from '../../components/rules-sheet';
 import { Screen } from '../../components/screen';
-import { fill, T } from '../../i18n/th';
+import { fill, T } from '../../i18n';
 import { money } from '../../lib/money';
 import { playSound } from '../../lib/sound';
 import { useGameTable } from '../../lib/use-game-table';

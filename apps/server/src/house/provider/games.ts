@@ -5,6 +5,7 @@ import {
   type HouseGameCode,
   type HouseOutcome,
   type HousePlayBody,
+  type Language,
 } from '@chokdee/contracts';
 import { fail } from '../../lib/app-error';
 import { BACCARAT_RTP, dealHand, type BaccaratHand } from '@chokdee/house-maths/baccarat';
@@ -30,6 +31,7 @@ import { SLOT_RTP, SLOT_SYMBOLS, drawSlot, lineMultiplier, type SlotDraw } from 
 import { TRADING_RTP, drawPath, settleTrade, type TradingPath } from '@chokdee/house-maths/trading';
 import { replayRound } from '@chokdee/house-maths/verify-round';
 import { atRiskOf, BACCARAT_OPPOSITES } from '@chokdee/house-maths/at-risk';
+import { houseSheetIn } from './sheets-en';
 
 /**
  * The three house games as the provider serves them: stake limits, the honest odds shown on each page,
@@ -215,10 +217,11 @@ const SPECS: { [G in HouseGameCode]: HouseGameSpec<G> } = {
  */
 export const houseGameTitle = (game: HouseGameCode) => SPECS[game].title;
 
-export const houseGameInfos = () =>
+/** Every game's sheet (title, RTP, rules, limits) in the member's language (sheets-en.ts for English). */
+export const houseGameInfos = (lang: Language = 'th') =>
   (Object.keys(SPECS) as HouseGameCode[]).map((game) => {
     const { title, rtp, rules, minStake, maxStake } = SPECS[game];
-    return { game, title, rtp, rules, minStake, maxStake };
+    return houseSheetIn(lang, { game, title, rtp, rules, minStake, maxStake });
   });
 
 /** A drawn round: total stake, payout (stake included) and what the page shows, all in satang. */

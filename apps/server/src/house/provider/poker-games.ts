@@ -4,6 +4,7 @@ import {
   type HousePokerDealBody,
   type HousePokerGame,
   type HousePokerRound,
+  type Language,
 } from '@chokdee/contracts';
 import { fail } from '../../lib/app-error';
 import { cardLabel } from '@chokdee/house-maths/poker/cards';
@@ -19,6 +20,7 @@ import {
 import { optimalHold } from '@chokdee/house-maths/poker/optimal-hold';
 import { JOB_PAYTABLE, JOB_RTP, settleVideoPoker } from '@chokdee/house-maths/poker/video-poker';
 import type { PokerDeal } from '@chokdee/house-maths/poker/poker-deal';
+import { pokerSheetIn } from './sheets-en';
 
 /**
  * The two poker games as the house provider serves them: limits, the odds and rules shown on the
@@ -99,7 +101,9 @@ const INFO = {
   },
 };
 
-export const pokerInfo = (game: HousePokerGame) => INFO[game];
+/** A poker game's sheet in the member's language (sheets-en.ts for English). */
+export const pokerInfo = (game: HousePokerGame, lang: Language = 'th') =>
+  pokerSheetIn(lang, INFO[game], { openMinutes: POKER_OPEN_MINUTES, aaBonus: POKER_LIMITS.aaBonus });
 
 function checkLimit(baht: number, limit: { min: number; max: number }) {
   if (baht < limit.min || baht > limit.max) {

@@ -1,6 +1,7 @@
 import { housePokerDeal, housePokerDecide, housePokerRounds, housePokerVerify } from '@chokdee/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { addRoute, ok } from '../../lib/route';
+import { languageOf } from '../../plugins/message-language';
 import type { PokerService } from './poker-service';
 
 /**
@@ -19,7 +20,7 @@ export function pokerRoutes(
     ok(await poker.decide(await playerOf(req), body)),
   );
   addRoute(app, housePokerRounds, 'open', async ({ query, req }) =>
-    ok(await poker.rounds(await playerOf(req), query.game)),
+    ok(await poker.rounds(await playerOf(req), query.game, languageOf(req))),
   );
   addRoute(app, housePokerVerify, 'open', async ({ body }) => ok(poker.verify(body)));
 }

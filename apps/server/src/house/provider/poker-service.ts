@@ -3,6 +3,7 @@ import type {
   HousePokerDecideBody,
   HousePokerGame,
   HousePokerRound,
+  Language,
   WalletAnswer,
 } from '@chokdee/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -270,11 +271,11 @@ export function createPokerService({ db, log, wallet, activePair, maintenance }:
       };
     },
 
-    async rounds(username: string, game: HousePokerGame) {
+    async rounds(username: string, game: HousePokerGame, lang: Language = 'th') {
       const rows = await latestPokerRounds(db, username, game, HISTORY_SIZE);
       const open = await undecidedPokerRound(db, username, game);
       return {
-        info: pokerInfo(game),
+        info: pokerInfo(game, lang),
         open: open ? view(open.round, open.pair) : null,
         rounds: rows.map(({ round, pair }) => view(round, pair)),
       };

@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Jobs } from '../../infra/jobs';
 import { GAMES_DIST_DIR } from '../../lib/app-root';
 import { addRoute, ok } from '../../lib/route';
+import { languageOf } from '../../plugins/message-language';
 import { jobSupersetSums } from '@chokdee/house-maths/poker/optimal-hold';
 import { verifyRound } from './games';
 import { registerHouseWeb } from './house-web';
@@ -40,10 +41,12 @@ export async function houseRoutes(
     return house.player(scheme?.toLowerCase() === 'bearer' ? token : undefined);
   };
 
-  addRoute(app, houseStartSession, 'open', async ({ body }) =>
-    ok(await house.startSession(body.launchToken)),
+  addRoute(app, houseStartSession, 'open', async ({ body, req }) =>
+    ok(await house.startSession(body.launchToken, languageOf(req))),
   );
-  addRoute(app, houseGetState, 'open', async ({ req }) => ok(await house.state(await playerOf(req))));
+  addRoute(app, houseGetState, 'open', async ({ req }) =>
+    ok(await house.state(await playerOf(req), languageOf(req))),
+  );
   addRoute(app, housePlayRound, 'open', async ({ body, req }) =>
     ok(await house.play(await playerOf(req), body)),
   );

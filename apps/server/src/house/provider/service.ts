@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { HousePlayBody, HouseRound, HouseState, WalletAnswer } from '@chokdee/contracts';
+import type { HousePlayBody, HouseRound, HouseState, Language, WalletAnswer } from '@chokdee/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/types';
 import { fail } from '../../lib/app-error';
@@ -116,14 +116,14 @@ export function createHouseService({ db, log, tokens, wallet, operatorSessionLiv
     return answer;
   }
 
-  async function state(username: string): Promise<HouseState> {
+  async function state(username: string, lang: Language = 'th'): Promise<HouseState> {
     const { balance } = await walletBalance(username);
     const pair = await activePair(username);
     return {
       player: masked(username),
       balance: toBaht(BigInt(balance)),
       fairness: fairnessOf(pair),
-      games: houseGameInfos(),
+      games: houseGameInfos(lang),
     };
   }
 
@@ -132,7 +132,7 @@ export function createHouseService({ db, log, tokens, wallet, operatorSessionLiv
      * Trades a launch token in for a house session, once: the token's id is recorded (unique), so a copied
      * or replayed launch URL opens nothing, and neither does one whose member session has ended.
      */
-    async startSession(launchToken: string) {
+    async startSession(launchToken: string, lang: Language = 'th') {
       const claims = tokens.readLaunch(launchToken);
       if (!claims) throw fail('UNAUTHORIZED', 'houseSessionExpired');
       const { launchId, username, operatorSession } = claims;
@@ -142,7 +142,7 @@ export function createHouseService({ db, log, tokens, wallet, operatorSessionLiv
       }
       const { launchId: _used, ...session } = claims;
       return {
-        ...(await state(username)),
+        ...(await state(username, lang)),
         sessionToken: tokens.sessionToken({ ...session, openedAt: opened.createdAt.getTime() }),
         game: claims.page,
       };
