@@ -340,6 +340,9 @@ export const EN: Record<MessageKey, string> = {
   playOnBreak:
     'You are on a break until {until}: no games or promotions until then, but you can see your balance and withdraw.',
   playLossLimitReached: 'You have reached your loss limit: you can play again when its period ends.',
+  statementRangeTooLong: 'A statement covers at most one year at a time. Please choose another range.',
+  statementTypeInvalid: 'The type is all, deposit, withdraw, bonus, reward or game.',
+  statementMonthInvalid: 'A month is YYYY-MM (Gregorian), e.g. 2026-01.',
 };
 
 export type MessageLang = 'th' | 'en';

@@ -368,6 +368,10 @@ export const TH = {
   /** `{until}` is the Bangkok time the break ends. */
   playOnBreak: 'คุณอยู่ระหว่างพักการเล่นจนถึง {until} ระหว่างนี้เล่นเกมหรือรับโปรโมชั่นไม่ได้ แต่ยังดูยอดเงินและถอนเงินได้', // On a break until {until}: no play or promotions; balance and withdrawals work
   playLossLimitReached: 'คุณเสียถึงวงเงินที่ตั้งไว้แล้ว เล่นต่อได้เมื่อเริ่มรอบใหม่ของวงเงิน', // Loss limit reached: play again when its period ends
+  // member statements (issue 27 item 5)
+  statementRangeTooLong: 'ดูรายการย้อนหลังได้ครั้งละไม่เกิน 1 ปี กรุณาเลือกช่วงวันที่ใหม่', // At most one year at a time: choose another range
+  statementTypeInvalid: 'ประเภทรายการต้องเป็น all, deposit, withdraw, bonus, reward หรือ game', // Type is all, deposit, withdraw, bonus, reward or game
+  statementMonthInvalid: 'เดือนต้องอยู่ในรูปแบบ ปปปป-ดด (ค.ศ.) เช่น 2026-01', // A month is YYYY-MM (Gregorian), e.g. 2026-01
 } as const;
 
 export type MessageKey = keyof typeof TH;
