@@ -855,6 +855,28 @@ export const TH_WEB = {
   ],
   playHelpTitle: 'ขอความช่วยเหลือ', // Get help
   playHelpText: 'หากรู้สึกว่าเริ่มควบคุมการเล่นไม่ได้ พูดคุยกับผู้เชี่ยวชาญได้ฟรีและเป็นความลับ', // If play feels out of control, talk to a professional, free and confidential
+  // The full history and monthly statements (issue 27 item 5)
+  statementTitle: 'ประวัติรายการทั้งหมด', // All transactions
+  statementFrom: 'ตั้งแต่วันที่', // From
+  statementTo: 'ถึงวันที่', // To
+  statementTypes: 'ประเภทรายการ', // Type
+  statementTypeDeposit: 'ฝากเงิน', // Deposits
+  statementTypeWithdraw: 'ถอนเงิน', // Withdrawals
+  statementTypeBonus: 'โบนัส', // Bonuses
+  statementTypeReward: 'รางวัลและคืนยอด', // Rewards
+  statementTypeGame: 'เกม', // Games
+  statementEmpty: 'ไม่มีรายการในช่วงวันที่และประเภทที่เลือก', // No lines for these dates and type
+  /** `{shown}` of `{total}` lines are on the screen. */
+  statementCount: 'แสดง {shown} จาก {total} รายการ', // Showing {shown} of {total}
+  statementLoadMore: 'ดูรายการเพิ่มเติม', // Show more
+  statementOpening: 'ยอดต้นช่วง', // Balance at the start
+  statementClosing: 'ยอดปลายช่วง', // Balance at the end
+  statementBalanceAfter: 'คงเหลือ', // Balance after
+  statementDownloadTitle: 'รายการเดินบัญชีรายเดือน', // Monthly statement
+  statementMonth: 'เดือน', // Month
+  statementDownloadCsv: 'ดาวน์โหลด CSV', // Download CSV
+  statementDownloadPdf: 'ดาวน์โหลด PDF', // Download PDF
+  statementDownloadNote: 'ยอดยกมา ทุกรายการของเดือน และยอดคงเหลือ เปิดไฟล์ CSV ด้วย Excel ได้', // Opening balance, every line and the closing balance; the CSV opens in Excel
 } as const;
 
 export type WebTextKey = keyof typeof TH_WEB;

@@ -6,14 +6,13 @@ import { useTestApp } from '../../../test/test-app';
 import { feedOutcomes, feedTx } from '../deposits/test-kit';
 import {
   ensureMemberAccounts,
-  hold,
   houseAccount,
   memberAccount,
   transfer,
   voidHold,
   type HouseName,
 } from '../ledger';
-import { memberIdByPhone } from '../ledger/test-kit';
+import { memberIdByPhone, withdrawalHold } from '../ledger/test-kit';
 import { bangkokDay } from '../reports';
 import { backdatedTransfer, play } from '../reports/test-kit';
 
@@ -59,18 +58,7 @@ function move(id: string, kind: string, satang: bigint, house: HouseName, out = 
   });
 }
 
-/** A withdrawal as the withdrawals module makes it: a hold on the playable credit towards payouts. */
-function withdrawal(id: string, satang: bigint) {
-  const ref = `withdrawal:${randomUUID()}`;
-  return hold(t.database.db, {
-    from: game(id),
-    to: houseAccount('payouts'),
-    amount: satang,
-    kind: 'withdrawal',
-    reference: ref,
-    idempotencyKey: ref,
-  });
-}
+const withdrawal = (id: string, satang: bigint) => withdrawalHold(t.database.db, id, satang);
 
 async function member(isBonus = false) {
   const m = await registerMember(t.app, { isBonus });
