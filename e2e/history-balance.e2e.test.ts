@@ -61,8 +61,8 @@ describe.skipIf(e2eSkipped())('the history explains the balance', () => {
   });
 
   it('shows the deposit with its bonus and promotion, the free credit and the prize', async () => {
-    const page = await memberPage(token, '/user/history');
-    const rows = page.getByRole('tabpanel').getByRole('listitem');
+    const page = await memberPage(token, '/user/transactions-deposit');
+    const rows = page.locator('.tx-list').getByRole('listitem');
     await expect.poll(() => rows.count()).toBe(3);
     const texts = await rows.allTextContents();
     // Newest first; each amount is what the row added to the balance, with thousands separators.

@@ -94,8 +94,8 @@ describe.skipIf(e2eSkipped())('member rewards in the browser', () => {
     await closeErrorPopup(page, 'คุณใช้โค้ดนี้ไปแล้ว ใช้ได้เพียงครั้งเดียวต่อบัญชี');
 
     // The free credit shows in the deposit history as free credit (SPEC §4; issue 17 item 3).
-    await page.goto('/user/history');
-    const rows = page.getByRole('tabpanel').getByRole('listitem');
+    await page.goto('/user/transactions-deposit');
+    const rows = page.locator('.tx-list').getByRole('listitem');
     await expect.poll(() => rows.count()).toBe(2);
     expect(await rows.first().textContent()).toMatch(/^เครดิตฟรี\+50\.00 บาท/);
     expect(pageErrorsBut(page, 404, 409)).toEqual([]);

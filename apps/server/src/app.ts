@@ -27,6 +27,7 @@ import { registerGames } from './modules/games';
 import { registerPlayLimits } from './modules/play-limits';
 import { registerHouse, type LiveOptions } from './house';
 import { historyRoutes } from './modules/history/routes';
+import { statementRoutes } from './modules/statements/routes';
 import { adjustmentRoutes } from './modules/adjustments/routes';
 import { approvalRoutes, createApprovals } from './modules/approvals';
 import { itemCodeRoutes } from './modules/itemcodes/routes';
@@ -212,6 +213,7 @@ export async function buildApp(opts: BuildAppOptions) {
   adjustmentRoutes(app, ctx);
   promotionRoutes(app, ctx.db, config, approvals);
   historyRoutes(app, ctx.db);
+  statementRoutes(app, ctx.db);
   registerWithdrawals(app, ctx, config, approvals);
   registerRewards(app, ctx, config, [
     registerCashback(app, ctx, config),

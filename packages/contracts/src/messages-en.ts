@@ -342,6 +342,9 @@ export const EN: Record<MessageKey, string> = {
   playLossLimitReached: 'You have reached your loss limit: you can play again when its period ends.',
   playSessionLimitReached:
     'You have played as long as your session limit allows: take a break and play again from {at}.',
+  statementRangeTooLong: 'A statement covers at most one year at a time. Please choose another range.',
+  statementTypeInvalid: 'The type is all, deposit, withdraw, bonus, reward or game.',
+  statementMonthInvalid: 'A month is YYYY-MM (Gregorian), e.g. 2026-01.',
 };
 
 export type MessageLang = 'th' | 'en';

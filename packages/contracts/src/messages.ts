@@ -370,6 +370,10 @@ export const TH = {
   playLossLimitReached: 'คุณเสียถึงวงเงินที่ตั้งไว้แล้ว เล่นต่อได้เมื่อเริ่มรอบใหม่ของวงเงิน', // Loss limit reached: play again when its period ends
   /** `{at}` is the Bangkok time 30 minutes after the session's last bet, when a new session may begin. */
   playSessionLimitReached: 'คุณเล่นครบเวลาต่อครั้งที่ตั้งไว้แล้ว พักก่อนแล้วเล่นต่อได้ตั้งแต่ {at}', // Session limit reached: take a break, play again from {at}
+  // member statements (issue 27 item 5)
+  statementRangeTooLong: 'ดูรายการย้อนหลังได้ครั้งละไม่เกิน 1 ปี กรุณาเลือกช่วงวันที่ใหม่', // At most one year at a time: choose another range
+  statementTypeInvalid: 'ประเภทรายการต้องเป็น all, deposit, withdraw, bonus, reward หรือ game', // Type is all, deposit, withdraw, bonus, reward or game
+  statementMonthInvalid: 'เดือนต้องอยู่ในรูปแบบ ปปปป-ดด (ค.ศ.) เช่น 2026-01', // A month is YYYY-MM (Gregorian), e.g. 2026-01
 } as const;
 
 export type MessageKey = keyof typeof TH;
@@ -863,6 +867,28 @@ export const TH_WEB = {
   realityCheckEnds: 'ครบเวลาเล่นที่ตั้งไว้เวลา {at}', // Your session limit ends play at {at}
   realityCheckContinue: 'เล่นต่อ', // Continue
   realityCheckLeave: 'ออกจากเกม', // Leave the game
+  // The full history and monthly statements (issue 27 item 5)
+  statementTitle: 'ประวัติรายการทั้งหมด', // All transactions
+  statementFrom: 'ตั้งแต่วันที่', // From
+  statementTo: 'ถึงวันที่', // To
+  statementTypes: 'ประเภทรายการ', // Type
+  statementTypeDeposit: 'ฝากเงิน', // Deposits
+  statementTypeWithdraw: 'ถอนเงิน', // Withdrawals
+  statementTypeBonus: 'โบนัส', // Bonuses
+  statementTypeReward: 'รางวัลและคืนยอด', // Rewards
+  statementTypeGame: 'เกม', // Games
+  statementEmpty: 'ไม่มีรายการในช่วงวันที่และประเภทที่เลือก', // No lines for these dates and type
+  /** `{shown}` of `{total}` lines are on the screen. */
+  statementCount: 'แสดง {shown} จาก {total} รายการ', // Showing {shown} of {total}
+  statementLoadMore: 'ดูรายการเพิ่มเติม', // Show more
+  statementOpening: 'ยอดต้นช่วง', // Balance at the start
+  statementClosing: 'ยอดปลายช่วง', // Balance at the end
+  statementBalanceAfter: 'คงเหลือ', // Balance after
+  statementDownloadTitle: 'รายการเดินบัญชีรายเดือน', // Monthly statement
+  statementMonth: 'เดือน', // Month
+  statementDownloadCsv: 'ดาวน์โหลด CSV', // Download CSV
+  statementDownloadPdf: 'ดาวน์โหลด PDF', // Download PDF
+  statementDownloadNote: 'ยอดยกมา ทุกรายการของเดือน และยอดคงเหลือ เปิดไฟล์ CSV ด้วย Excel ได้', // Opening balance, every line and the closing balance; the CSV opens in Excel
 } as const;
 
 export type WebTextKey = keyof typeof TH_WEB;

@@ -18,6 +18,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** SPEC §7 quirk: change-password reports success as `success: 0` with HTTP 200. */
   successIsZero?: boolean;
+  /** The query string of a GET; fields left undefined are not sent. */
+  query?: Record<string, string | number | undefined>;
 }
 
 type CallArgs<C extends CallContract> = [BodyOf<C>] extends [never]
@@ -47,18 +49,20 @@ export function onUnavailable(handler: () => void) {
   unavailableHandler = handler;
 }
 
-/**
- * The one way the app talks to the API: headers of SPEC §7, the answer unwrapped to its body, and any
- * failure (HTTP error, `success` other than 1, no connection) thrown as an ApiError with the server's
- * Thai message.
- */
-export async function call<C extends CallContract>(
-  contract: C,
-  ...[body, options = {}]: CallArgs<C>
-): Promise<ResponseOf<C>> {
+/** The URL of a call, with its query string. */
+function urlOf(contract: CallContract, query: CallOptions['query']) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {}))
+    if (value !== undefined) params.set(key, String(value));
+  const search = params.toString();
+  return `${runtimeConfig.apiBase}${contract.path}${search ? `?${search}` : ''}`;
+}
+
+/** Sends a call with the headers of SPEC §7 and the member's token; no connection throws the SPEC's message. */
+async function send(contract: CallContract, body: unknown, options: CallOptions, accept: string) {
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
-    Accept: 'application/json',
+    Accept: accept,
     'Accept-Language': 'th',
     'X-Api-Key': runtimeConfig.siteKey,
     ...options.headers,
@@ -71,9 +75,8 @@ export async function call<C extends CallContract>(
   const abort = () => timeout.abort();
   options.signal?.addEventListener('abort', abort);
 
-  let response: Response;
   try {
-    response = await fetch(`${runtimeConfig.apiBase}${contract.path}`, {
+    return await fetch(urlOf(contract, options.query), {
       method: contract.method,
       headers,
       // A JSON content type with an empty body is refused by the server, so body-less writes send {}.
@@ -87,21 +90,49 @@ export async function call<C extends CallContract>(
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', abort);
   }
+}
 
+/** A refusal's JSON: the handlers of 401, 503 and a temporary password run, then its message is thrown. */
+function refused(response: Response, payload: { message?: unknown } | null): never {
+  throw new ApiError(
+    typeof payload?.message === 'string' && payload.message ? payload.message : TH.internalError,
+    response.status,
+  );
+}
+
+function notify(response: Response, payload: { message?: unknown } | null) {
+  if (response.status === 401) unauthorizedHandler?.();
+  if (response.status === 503) unavailableHandler?.();
+  if (response.status === 403 && payload?.message === TH.passwordChangeFirst) passwordChangeHandler?.();
+}
+
+/**
+ * The one way the app talks to the API: headers of SPEC §7, the answer unwrapped to its body, and any
+ * failure (HTTP error, `success` other than 1, no connection) thrown as an ApiError with the server's
+ * Thai message.
+ */
+export async function call<C extends CallContract>(
+  contract: C,
+  ...[body, options = {}]: CallArgs<C>
+): Promise<ResponseOf<C>> {
+  const response = await send(contract, body, options, 'application/json');
   const payload = (await response.json().catch(() => null)) as {
     success?: unknown;
     message?: unknown;
   } | null;
-  if (response.status === 401) unauthorizedHandler?.();
-  if (response.status === 503) unavailableHandler?.();
-  if (response.status === 403 && payload?.message === TH.passwordChangeFirst) passwordChangeHandler?.();
+  notify(response, payload);
   const success = payload?.success === 1 || (options.successIsZero === true && payload?.success === 0);
-  if (!response.ok || !success) {
-    const message =
-      typeof payload?.message === 'string' && payload.message ? payload.message : TH.internalError;
-    throw new ApiError(message, response.status);
-  }
+  if (!response.ok || !success) refused(response, payload);
   return payload as ResponseOf<C>;
+}
+
+/** A file the API answers (a statement): fetched with the token in its header, never in the URL. */
+export async function callFile(contract: CallContract, options: CallOptions = {}): Promise<Blob> {
+  const response = await send(contract, undefined, options, '*/*');
+  if (response.ok) return response.blob();
+  const payload = (await response.json().catch(() => null)) as { message?: unknown } | null;
+  notify(response, payload);
+  return refused(response, payload);
 }
 
 /** The Thai text to show for any error a call or a form may throw. */

@@ -15,3 +15,15 @@ export function PageSkeleton() {
     </div>
   );
 }
+
+/** A list of transaction rows while it loads (money.css `tx-list`). */
+export function TxListSkeleton() {
+  return (
+    <div className="tx-list" aria-busy="true">
+      <span className="sr-only">{TH_WEB.loading}</span>
+      {[0, 1, 2].map((i) => (
+        <span key={i} className="skeleton tx-skeleton" aria-hidden="true" />
+      ))}
+    </div>
+  );
+}

@@ -11,6 +11,7 @@ import {
 } from '../lib/transactions';
 import { EmptyState } from './empty-state';
 import { LoadFailed } from './load-failed';
+import { TxListSkeleton } from './skeleton';
 import '../styles/money.css';
 
 function Row({ row, itemCodeMarker }: { row: TransactionRow; itemCodeMarker: string | undefined }) {
@@ -49,15 +50,7 @@ export function TransactionList({
   filter: HistoryFilter;
 }) {
   const { data: user } = useUser();
-  if (query.isPending)
-    return (
-      <div className="tx-list" aria-busy="true">
-        <span className="sr-only">{TH_WEB.loading}</span>
-        {[0, 1, 2].map((i) => (
-          <span key={i} className="skeleton tx-skeleton" aria-hidden="true" />
-        ))}
-      </div>
-    );
+  if (query.isPending) return <TxListSkeleton />;
   if (query.isError) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
   const rows = filterTransactions(query.data, filter);
   if (rows.length === 0) return <EmptyState />;

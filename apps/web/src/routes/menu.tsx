@@ -22,7 +22,7 @@ const LINKS: { to: string; label: string; icon: IconName }[] = [
   { to: paths.transactions.getHref(), label: TH_WEB.navTransactions, icon: 'list' },
   { to: paths.transactionsDeposit.getHref(), label: TH_WEB.navTransactionsDeposit, icon: 'deposit' },
   { to: paths.transactionsWithdraw.getHref(), label: TH_WEB.navTransactionsWithdraw, icon: 'withdraw' },
-  { to: paths.history.getHref(), label: TH_WEB.navHistory, icon: 'list' },
+  { to: paths.history.getHref(), label: TH_WEB.statementTitle, icon: 'list' },
   { to: paths.playCare.getHref(), label: TH_WEB.navPlayCare, icon: 'lock' },
 ];
 

@@ -5,7 +5,6 @@ import { expectFailure, memberHeaders, registerMember, siteHeaders } from '../..
 import { useTestApp } from '../../../test/test-app';
 import { feedOutcomes, feedTx } from '../deposits/test-kit';
 import {
-  hold,
   houseAccount,
   memberAccount,
   postHold,
@@ -14,7 +13,7 @@ import {
   voidHold,
   type HouseName,
 } from '../ledger';
-import { memberIdByPhone } from '../ledger/test-kit';
+import { houseCredit, memberIdByPhone, withdrawalHold } from '../ledger/test-kit';
 
 const t = useTestApp({ env: { LOOKUP_IP_LIMIT_PER_MIN: '1000' } });
 const DEPOSITS = '/user-profile-composite/v1/history/deposit';
@@ -38,30 +37,9 @@ async function history(token: string, url = DEPOSITS) {
 
 const game = (id: string) => memberAccount(id, 'gameWallet');
 
-/** Money another module puts in the playable wallet (affiliate, cashback, item code). */
-function credit(id: string, kind: string, amount: bigint, from: HouseName) {
-  return transfer(t.database.db, {
-    from: houseAccount(from),
-    to: game(id),
-    amount,
-    kind,
-    reference: `${kind}:test`,
-    idempotencyKey: randomUUID(),
-  });
-}
-
-/** A withdrawal as the withdrawals module makes it: a hold on the playable wallet towards payouts. */
-function withdrawal(id: string, amount: bigint) {
-  const ref = `withdrawal:${randomUUID()}`;
-  return hold(t.database.db, {
-    from: game(id),
-    to: houseAccount('payouts'),
-    amount,
-    kind: 'withdrawal',
-    reference: ref,
-    idempotencyKey: ref,
-  });
-}
+const credit = (id: string, kind: string, amount: bigint, from: HouseName) =>
+  houseCredit(t.database.db, id, kind, amount, from);
+const withdrawal = (id: string, amount: bigint) => withdrawalHold(t.database.db, id, amount);
 
 async function member(isBonus = false) {
   const m = await registerMember(t.app, { isBonus });

@@ -1,2 +1,2 @@
 /** What other modules use of the history module (issue 26 item 4: modules meet only through their index.ts). */
-export { fromTransfer, HISTORY_SIZE } from './service';
+export { fromTransfer, HISTORY_SIZE, PLAY_KINDS } from './service';

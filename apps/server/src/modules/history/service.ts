@@ -127,7 +127,7 @@ function fromPlayDay(d: HistoryPlayDay): TransactionRow {
 }
 
 /** What games move on the playable credit (games/wallet, games/transfer-wallet). */
-const PLAY_KINDS = ['bet', 'win', 'refund', 'rollback', 'game_transfer'];
+export const PLAY_KINDS = ['bet', 'win', 'refund', 'rollback', 'game_transfer'];
 
 const ALL: TransferKinds = {
   incoming: ['deposit', 'itemcode', 'affiliate', 'cashback', 'prize', 'adjustment'],

@@ -68,6 +68,13 @@ export {
   type HistoryTransfer,
   type TransferKinds,
 } from './history-reads';
+export {
+  statementLines,
+  statementSummary,
+  type StatementLine,
+  type StatementQuery,
+  type StatementSummary,
+} from './statement-reads';
 export { memberEntriesPage, memberEntryCountSql } from './member-entries';
 export {
   activeMembers,

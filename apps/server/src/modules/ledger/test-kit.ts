@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { members } from '../../db/schema';
 import type { Executor } from '../../db/types';
-import { houseAccount, memberAccount, type WalletKind } from './accounts';
+import { houseAccount, memberAccount, type HouseName, type WalletKind } from './accounts';
+import { hold } from './hold-service';
 import { transfer } from './service';
 
 /**
@@ -44,6 +45,31 @@ export function deposit(db: Executor, memberId: string, amount: bigint, wallet: 
     kind: 'deposit',
     reference: 'test-deposit',
     idempotencyKey: `test-deposit:${randomUUID()}`,
+  });
+}
+
+/** Money a module puts in the playable wallet (affiliate, cashback, item code…), booked as that module books it. */
+export function houseCredit(db: Executor, memberId: string, kind: string, amount: bigint, from: HouseName) {
+  return transfer(db, {
+    from: houseAccount(from),
+    to: memberAccount(memberId, 'gameWallet'),
+    amount,
+    kind,
+    reference: `${kind}:test`,
+    idempotencyKey: randomUUID(),
+  });
+}
+
+/** A withdrawal as the withdrawals module makes it: a hold on the playable wallet towards payouts. */
+export function withdrawalHold(db: Executor, memberId: string, amount: bigint) {
+  const ref = `withdrawal:${randomUUID()}`;
+  return hold(db, {
+    from: memberAccount(memberId, 'gameWallet'),
+    to: houseAccount('payouts'),
+    amount,
+    kind: 'withdrawal',
+    reference: ref,
+    idempotencyKey: ref,
   });
 }
 

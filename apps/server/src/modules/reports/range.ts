@@ -1,4 +1,4 @@
-import { MAX_REPORT_DAYS } from '@chokdee/contracts';
+import { MAX_REPORT_DAYS, type MessageKey } from '@chokdee/contracts';
 import { fail } from '../../lib/app-error';
 
 /** Thailand keeps UTC+7 all year (no daylight saving): a Bangkok day is a fixed UTC interval. */
@@ -20,22 +20,29 @@ export function bangkokDay(at: Date): string {
 }
 
 /** The instant a Bangkok day starts (00:00 in Bangkok, 17:00 UTC the day before). */
-function startOf(day: string): Date {
+export function startOf(day: string): Date {
   return new Date(Date.parse(`${day}T00:00:00Z`) - BANGKOK_OFFSET_MS);
 }
+
+/** A report reads at most MAX_REPORT_DAYS, one day (`to`'s) when `from` is not given. */
+const REPORT_LIMITS = { maxDays: MAX_REPORT_DAYS, tooLong: 'reportRangeTooLong', defaultDays: 1 } as const;
 
 /**
  * The range a report covers: `to` defaults to today in Bangkok, `from` to `to`. Refused when `from` is
  * after `to` or the range is longer than MAX_REPORT_DAYS (the reads stay bounded, see docs/BENCHMARKS.md).
  */
-export function resolveRange(query: { from?: string; to?: string }, now: Date): DayRange {
+export function resolveRange(
+  query: { from?: string; to?: string },
+  now: Date,
+  limits: { maxDays: number; tooLong: MessageKey; defaultDays: number } = REPORT_LIMITS,
+): DayRange {
   const to = query.to ?? bangkokDay(now);
-  const from = query.from ?? to;
+  const from = query.from ?? bangkokDay(new Date(startOf(to).getTime() - (limits.defaultDays - 1) * DAY_MS));
   const start = startOf(from);
   const end = new Date(startOf(to).getTime() + DAY_MS);
   const days = Math.round((end.getTime() - start.getTime()) / DAY_MS);
   if (days < 1) throw fail('VALIDATION', 'reportRangeReversed');
-  if (days > MAX_REPORT_DAYS) throw fail('VALIDATION', 'reportRangeTooLong');
+  if (days > limits.maxDays) throw fail('VALIDATION', limits.tooLong);
   return { from, to, days, start, end };
 }
 

@@ -69,10 +69,15 @@ export function play(
  */
 export async function backdatedTransfer(
   ex: Executor,
-  t: { from: string; to: string; kind: string; satang: bigint; at: string },
+  t: { from: string; to: string; kind: string; satang: bigint; at: string; entry?: boolean },
 ) {
   const key = `test-backdated:${randomUUID()}`;
   await ex.execute(sql`
     insert into ledger_transfers (idempotency_key, kind, reference, from_account_id, to_account_id, asset, amount, created_at)
     values (${key}, ${t.kind}, ${key}, ${t.from}, ${t.to}, 'THB', ${t.satang}::bigint, ${t.at}::timestamptz)`);
+  // `entry`: also the receiving account's entry (the statement reads entries); its balance_after is not kept.
+  if (t.entry)
+    await ex.execute(sql`
+      insert into ledger_entries (transfer_id, account_id, amount, balance_after, created_at)
+      select id, ${t.to}, ${t.satang}::bigint, 0, created_at from ledger_transfers where idempotency_key = ${key}`);
 }

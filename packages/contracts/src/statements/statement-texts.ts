@@ -1,0 +1,88 @@
+import type { StatementType } from './statement-query';
+
+/**
+ * The statement's own words (line titles, file headings), Thai and English: the server writes them into the
+ * answer and the files in the language of the call. Kept apart from `TH`, the messages, as `TH_WEB` is.
+ * `{title}` is a promotion's title, `{game}` a game's code, `{month}` `YYYY-MM`.
+ */
+const th = {
+  deposit: 'ฝากเงิน',
+  depositReversed: 'ยกเลิกรายการฝาก',
+  withdraw: 'ถอนเงิน',
+  withdrawReturned: 'คืนเงินถอนที่ไม่สำเร็จ',
+  bonus: 'รับโบนัส {title}',
+  bonusNoTitle: 'รับโบนัส',
+  bonusReversed: 'ยกเลิกโบนัส',
+  forfeit: 'โบนัสสิ้นสุด: ตัดยอดเกินเงื่อนไขถอน',
+  forfeitReturned: 'คืนยอดโบนัสที่ตัด (ถอนไม่สำเร็จ)',
+  cashback: 'คืนยอดเสีย',
+  affiliate: 'รายได้แนะนำเพื่อน',
+  prize: 'รางวัลกงล้อ',
+  itemcode: 'เครดิตฟรีจากโค้ด',
+  adjustment: 'ปรับยอดโดยเจ้าหน้าที่',
+  game: 'เล่นเกม {game}',
+  gameTransfer: 'โอนเครดิตเข้าหรือออกจากเกม',
+  correction: 'รายการแก้ไข',
+  other: 'รายการอื่น',
+  fileTitle: 'รายการเดินบัญชี เดือน {month}',
+  fileMember: 'สมาชิก',
+  opening: 'ยอดยกมา',
+  closing: 'ยอดคงเหลือ',
+  totals: 'รวมตามประเภท',
+  colAt: 'วันเวลา',
+  colType: 'ประเภท',
+  colTitle: 'รายการ',
+  colAmount: 'จำนวนเงิน (บาท)',
+  colBalance: 'คงเหลือ (บาท)',
+  colRef: 'อ้างอิง',
+  noLines: 'ไม่มีรายการในเดือนนี้',
+  timeZone: 'เวลาประเทศไทย (UTC+7)',
+  type_deposit: 'ฝาก',
+  type_withdraw: 'ถอน',
+  type_bonus: 'โบนัส',
+  type_reward: 'รางวัล',
+  type_game: 'เกม',
+} as const satisfies Record<string, string> & Record<`type_${StatementType}`, string>;
+
+export type StatementTextKey = keyof typeof th;
+
+const en: Record<StatementTextKey, string> = {
+  deposit: 'Deposit',
+  depositReversed: 'Deposit reversed',
+  withdraw: 'Withdrawal',
+  withdrawReturned: 'Withdrawal returned (not paid)',
+  bonus: 'Bonus {title}',
+  bonusNoTitle: 'Bonus',
+  bonusReversed: 'Bonus reversed',
+  forfeit: 'Bonus ended: credit above its withdrawal cap forfeited',
+  forfeitReturned: 'Forfeited bonus credit returned (withdrawal not paid)',
+  cashback: 'Cashback',
+  affiliate: 'Referral income',
+  prize: 'Wheel prize',
+  itemcode: 'Item code free credit',
+  adjustment: 'Adjustment by staff',
+  game: 'Game {game}',
+  gameTransfer: 'Credit moved to or from a game',
+  correction: 'Correction',
+  other: 'Other movement',
+  fileTitle: 'Statement for {month}',
+  fileMember: 'Member',
+  opening: 'Opening balance',
+  closing: 'Closing balance',
+  totals: 'Totals per type',
+  colAt: 'Date and time',
+  colType: 'Type',
+  colTitle: 'Description',
+  colAmount: 'Amount (THB)',
+  colBalance: 'Balance (THB)',
+  colRef: 'Reference',
+  noLines: 'No lines this month',
+  timeZone: 'Thailand time (UTC+7)',
+  type_deposit: 'Deposit',
+  type_withdraw: 'Withdrawal',
+  type_bonus: 'Bonus',
+  type_reward: 'Reward',
+  type_game: 'Game',
+};
+
+export const STATEMENT_TEXTS: Record<'th' | 'en', Record<StatementTextKey, string>> = { th, en };
