@@ -41,6 +41,7 @@ const fieldName = (t: Catalogue, field: PlayLimitField) => {
   const [what, period] = FIELD_LABEL[field];
   return period ? fillMessage(t.protectionLimitOf, { what: t[what], period: t[period] }) : t[what];
 };
+/** Minutes, or off (a reality check the member switched off). */
 const minutes = (t: Catalogue, n: number | null) =>
   n === null ? t.protectionOff : fillMessage(t.protectionMinutes, { n });
 
@@ -113,7 +114,9 @@ function LimitFacts({ limits }: { limits: Limits }) {
           <span className="tabular">{money(limits.loss[period])}</span>
         </Fact>
       ))}
-      <Fact term={t.protectionSession}>{minutes(t, limits.sessionMinutes)}</Fact>
+      <Fact term={t.protectionSession}>
+        {limits.sessionMinutes === null ? t.protectionNone : minutes(t, limits.sessionMinutes)}
+      </Fact>
       <Fact term={t.protectionRealityCheck}>{minutes(t, limits.realityCheckMinutes)}</Fact>
     </dl>
   );
