@@ -1,6 +1,7 @@
 import { PROTECTION_FLAG_REASONS, type ProtectionFlagReason } from '@chokdee/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { DateField } from '../../components/date-field';
+import { FilterActions } from '../../components/filter-actions';
 import { useI18n } from '../../i18n';
 import { REASON_LABEL } from './flags-table';
 import type { ProtectionSearch } from './protection-search';
@@ -49,14 +50,7 @@ export function ProtectionFilters({
         onChange={(from) => setDraft((d) => ({ ...d, from }))}
       />
       <DateField label={t.filterTo} value={draft.to} onChange={(to) => setDraft((d) => ({ ...d, to }))} />
-      <div className="filters__actions">
-        <button type="submit" className="btn btn-primary btn-sm">
-          {t.filterApply}
-        </button>
-        <button type="button" className="btn btn-ghost btn-sm" onClick={() => onSearch(EMPTY)}>
-          {t.filterClear}
-        </button>
-      </div>
+      <FilterActions onClear={() => onSearch(EMPTY)} />
     </form>
   );
 }
