@@ -162,3 +162,5 @@ export * from './play-limits/put-play-limits';
 export * from './play-limits/confirm-play-limit';
 export * from './play-limits/take-play-break';
 export * from './play-limits/get-play-session';
+export * from './play-limits/admin-list-protection-flags';
+export * from './play-limits/admin-get-member-protection';

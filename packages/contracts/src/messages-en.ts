@@ -155,6 +155,10 @@ export const EN: Record<MessageKey, string> = {
   pushWithdrawPaid: 'Withdrawal paid: {amount} baht',
   pushWithdrawReturned:
     'The withdrawal of {amount} baht did not go through; the money is back in your wallet',
+  pushDepositOverLimit:
+    'Your deposit of {amount} baht is over the deposit limit you set: it is in your wallet, but earns no bonus.',
+  pushDepositOnBreak:
+    'Your deposit of {amount} baht arrived during your break: it is in your wallet and you can withdraw it, but it earns no bonus.',
   withdrawForfeitUnconfirmed:
     "This withdrawal ends the current promotion, and {amount} baht above the promotion's maximum withdrawal will be forfeited. Please confirm the forfeited amount and withdraw again.",
   withdrawalPaid: 'Withdrawal paid to the member.',

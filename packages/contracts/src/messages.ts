@@ -167,6 +167,11 @@ export const TH = {
   pushWithdrawRequested: 'ส่งคำขอถอนเงิน {amount} บาทแล้ว',
   pushWithdrawPaid: 'ถอนเงินสำเร็จ {amount} บาท',
   pushWithdrawReturned: 'ถอนเงิน {amount} บาทไม่สำเร็จ ระบบคืนเงินเข้ากระเป๋าของท่านแล้ว',
+  /** A deposit credited over the member's own deposit limit (play-limits): credited, no bonus from it. */
+  pushDepositOverLimit: 'ยอดฝาก {amount} บาท เกินวงเงินฝากที่ท่านตั้งไว้ เงินเข้ากระเป๋าแล้ว แต่ยอดนี้ไม่ได้รับโบนัส',
+  /** A deposit credited during the member's break (play-limits): credited, no bonus, withdrawal works. */
+  pushDepositOnBreak:
+    'ยอดฝาก {amount} บาท เข้าระหว่างพักการเล่น เงินเข้ากระเป๋าแล้ว แต่ยอดนี้ไม่ได้รับโบนัส ท่านถอนเงินได้ตามปกติ',
   /** `{amount}` is the forfeit the member has not confirmed (docs/ABUSE.md 5), in baht. */
   withdrawForfeitUnconfirmed:
     'การถอนครั้งนี้จะจบโปรโมชั่นที่รับอยู่ และยอดเงิน {amount} บาท ที่เกินยอดถอนสูงสุดของโปรโมชั่นจะถูกริบ กรุณายืนยันยอดที่ถูกริบแล้วถอนอีกครั้ง',

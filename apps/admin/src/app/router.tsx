@@ -24,6 +24,9 @@ const SCREEN_ROUTES: Record<ScreenPath, LazyExoticComponent<ComponentType>> = {
     import('../routes/approvals/approvals').then((m) => ({ default: m.ApprovalsRoute })),
   ),
   [paths.members]: lazy(() => import('../routes/members/members').then((m) => ({ default: m.MembersRoute }))),
+  [paths.protection]: lazy(() =>
+    import('../routes/protection/protection').then((m) => ({ default: m.ProtectionRoute })),
+  ),
   [paths.channels]: lazy(() =>
     import('../routes/deposit-channels/deposit-channels').then((m) => ({ default: m.DepositChannelsRoute })),
   ),

@@ -8,6 +8,8 @@ export const paths = {
   withdrawals: '/withdrawals',
   deposits: '/deposits',
   members: '/members',
+  /** Player protection (issue 27): flagged deposits, read-only. */
+  protection: '/protection',
   channels: '/deposit-channels',
   promotions: '/promotions',
   rewards: '/rewards',

@@ -13,6 +13,7 @@ describe('the navigation each role sees', () => {
       'navDeposits',
       'navApprovals',
       'navMembers',
+      'navProtection',
       'navChannels',
       'navPromotions',
       'navRewards',
@@ -37,12 +38,13 @@ describe('the navigation each role sees', () => {
     ]);
   });
 
-  it('shows support the member screens and the queues it reads, no reports, channels or staff', () => {
+  it('shows support the member screens, player protection and the queues it reads, no reports, channels or staff', () => {
     expect(labels('support')).toEqual([
       'navDashboard',
       'navWithdrawals',
       'navDeposits',
       'navMembers',
+      'navProtection',
       'navPromotions',
       'navRewards',
       'navSettings',

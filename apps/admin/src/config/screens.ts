@@ -20,6 +20,7 @@ export const SCREENS: readonly Screen[] = [
   { path: paths.deposits, label: 'navDeposits', anyOf: ['deposits.read'] },
   { path: paths.approvals, label: 'navApprovals', anyOf: ['approvals.read'] },
   { path: paths.members, label: 'navMembers', anyOf: ['members.read'] },
+  { path: paths.protection, label: 'navProtection', anyOf: ['protection.read'] },
   { path: paths.channels, label: 'navChannels', anyOf: ['channels.read'] },
   { path: paths.promotions, label: 'navPromotions', anyOf: ['promotions.read'] },
   { path: paths.rewards, label: 'navRewards', anyOf: ['promotions.read'] },

@@ -1,8 +1,7 @@
 import type { HousePlayBody } from '@chokdee/contracts';
 import { useState } from 'react';
 import { T } from '../i18n';
-import type { NoticeState } from '../components/notice';
-import { errorText } from './api';
+import { errorNotice, type NoticeState } from '../components/notice';
 import { useGameInfo, useHouse, type HousePlay } from './house-store';
 import { resultText } from './result-text';
 import { playSound } from './sound';
@@ -38,7 +37,7 @@ export function useGameTable(game: string) {
       setNotice({ text: prefix ? `${prefix} · ${text}` : text, kind });
       return played;
     } catch (err) {
-      setNotice({ text: errorText(err), kind: 'error' });
+      setNotice(errorNotice(err));
       return undefined;
     } finally {
       setBusy(false);

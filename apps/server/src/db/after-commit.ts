@@ -44,3 +44,24 @@ export function afterCommit(hook: (db: Db) => void): void {
   const pending = current.getStore();
   if (pending) pending.hooks.push(() => hook(pending.db));
 }
+
+/**
+ * One kind of news told after its transaction commits (a member's money moved, a deposit flagged): `announce`
+ * inside the transaction, `on` to hear the news of one database. A rollback tells no one.
+ */
+export function commitNews<T>() {
+  const listeners = new WeakMap<Db, Set<(news: T) => void>>();
+  return {
+    on(db: Db, listener: (news: T) => void): () => void {
+      let set = listeners.get(db);
+      if (!set) listeners.set(db, (set = new Set()));
+      set.add(listener);
+      return () => set.delete(listener);
+    },
+    announce(news: T) {
+      afterCommit((db) => {
+        for (const listener of listeners.get(db) ?? []) listener(news);
+      });
+    },
+  };
+}

@@ -1,4 +1,4 @@
-import { memberEvents, memberMoneyEvent } from '@chokdee/contracts';
+import { memberEvents, memberMoneyEvent, memberNoticeEvent } from '@chokdee/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { runtimeConfig } from '../config/runtime';
@@ -12,12 +12,15 @@ const RETRY_MS = 2_000;
 const RETRY_MAX_MS = 30_000;
 /** Long enough to read "ฝากเงินสำเร็จ 1,357.25 บาท" on a phone. */
 const MONEY_TOAST_MS = 5_000;
+/** A notice is a sentence or two ("ยอดฝาก … เกินวงเงินฝากที่ท่านตั้งไว้ …"): twice as long. */
+const NOTICE_TOAST_MS = 10_000;
 /** Several movements at once (a deposit and its bonus) read the figures once. */
 const REFRESH_AFTER_MS = 150;
 
 /**
  * While a member is signed in, the server tells this screen when their money moves (modules/member-push):
- * the balance, card and history are read again, and deposits and withdrawals show the server's toast. The
+ * the balance, card and history are read again, and deposits and withdrawals show the server's toast, as
+ * does a `notice` (a deposit over the member's own limit or during a break earned no bonus). The
  * stream is read with fetch, which can send the member's token (EventSource cannot); a dropped stream is
  * opened again, and the server's first event on every open is a re-read of what may have been missed.
  */
@@ -52,6 +55,11 @@ export function useMemberEvents() {
             for await (const event of readEventStream(res.body)) {
               wait = RETRY_MS;
               if (event.type === 'reread') refreshSoon();
+              if (event.type === 'notice') {
+                const notice = memberNoticeEvent.safeParse(parseJson(event.data));
+                if (notice.success) toast(notice.data.message, NOTICE_TOAST_MS);
+                continue;
+              }
               if (event.type !== 'money') continue;
               const moved = memberMoneyEvent.safeParse(parseJson(event.data));
               if (!moved.success) continue;

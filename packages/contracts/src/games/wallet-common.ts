@@ -23,6 +23,11 @@ export const walletAnswer = z.object({
   status: z.enum(WALLET_STATUSES),
   /** The member's playable credit in satang after the call (0 when the member is unknown). */
   balance: z.number().int(),
+  /**
+   * A bet refused by the member's own protection (a break, a loss limit reached): the refusal in Thai, for a
+   * game to show instead of a generic error. Absent otherwise; a partner may ignore it.
+   */
+  message: z.string().optional(),
 });
 export type WalletAnswer = z.infer<typeof walletAnswer>;
 

@@ -26,6 +26,12 @@ export const PERMISSIONS = {
   'ledger.check': ['owner', 'finance'],
   /** Member search, member page, login history. */
   'members.read': ['owner', 'finance', 'support'],
+  /**
+   * Player protection (issue 27): flagged deposits and a member's limits and breaks, read-only. Owners and
+   * support, who answer members; not marketing (who is on a break is no list to market to) nor finance
+   * (docs/decisions/105-operator-view-of-player-protection.md).
+   */
+  'protection.read': ['owner', 'support'],
   /** Lock, unlock, reset a password, notes. */
   'members.act': ['owner', 'support'],
   /** Change a member's bound bank account. */

@@ -7,12 +7,14 @@ import { paths } from '../../config/paths';
 import { useI18n } from '../../i18n';
 import { MemberActions } from './member-actions';
 import { MemberLists } from './member-lists';
+import { MemberProtection } from './member-protection';
 import { MemberMoney, MemberProfile } from './member-summary';
 import './members.css';
 
 /**
- * One member (issue 12): profile, bound bank, money, the actions the role may take, and the member's lists
- * one tab at a time. Every action asks first and reads the page again after.
+ * One member (issue 12): profile, bound bank, money, the actions the role may take, the member's own player
+ * protection read-only (to roles that read it, issue 27), and the member's lists one tab at a time. Every
+ * action asks first and reads the page again after.
  */
 export function MemberRoute() {
   const { t } = useI18n();
@@ -23,6 +25,7 @@ export function MemberRoute() {
   const title = profile ? `${profile.firstName} ${profile.lastName}` : t.memberPageTitle;
   const mayAct = permissions.includes('members.act');
   const mayChangeBank = permissions.includes('members.bank');
+  const seesProtection = permissions.includes('protection.read');
   return (
     <Page
       title={title}
@@ -40,6 +43,7 @@ export function MemberRoute() {
             {(mayAct || mayChangeBank) && (
               <MemberActions member={data} mayAct={mayAct} mayChangeBank={mayChangeBank} />
             )}
+            {seesProtection && <MemberProtection id={data.profile.id} />}
             <MemberLists id={data.profile.id} counts={data.counts} />
           </>
         )}

@@ -8,7 +8,8 @@ import { bankName, formatAccount } from '../../lib/bank';
 import { MemberStateChips } from './member-chips';
 
 /** A term and its value in a definition list. */
-function Fact({ term, children }: { term: string; children: ReactNode }) {
+/** One labelled fact of a member-facts list. */
+export function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="member-facts__item">
       <dt>{term}</dt>

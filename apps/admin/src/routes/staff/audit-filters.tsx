@@ -2,6 +2,7 @@ import type { StaffListItem } from '@chokdee/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { DateField } from '../../components/date-field';
 import { TextField } from '../../components/field';
+import { FilterActions } from '../../components/filter-actions';
 import { useI18n } from '../../i18n';
 import type { AuditSearch } from '../../lib/audit-filter';
 
@@ -79,14 +80,7 @@ export function AuditFilters({
       />
       <DateField label={t.filterFrom} value={draft.from} onChange={set('from')} />
       <DateField label={t.filterTo} value={draft.to} onChange={set('to')} />
-      <div className="filters__actions">
-        <button type="submit" className="btn btn-primary btn-sm">
-          {t.filterApply}
-        </button>
-        <button type="button" className="btn btn-ghost btn-sm" onClick={() => onSearch(EMPTY)}>
-          {t.filterClear}
-        </button>
-      </div>
+      <FilterActions onClear={() => onSearch(EMPTY)} />
     </form>
   );
 }

@@ -1,11 +1,11 @@
 import { houseGetState, livePlaceBets, type LiveKind, type LiveResult } from '@chokdee/contracts';
 import { useEffect, useState } from 'react';
 import { fill } from '../../i18n';
-import { errorText, houseCall } from '../../lib/api';
+import { houseCall } from '../../lib/api';
 import { useHouse } from '../../lib/house-store';
 import { wholeBaht } from '../../lib/money';
 import { playSound } from '../../lib/sound';
-import type { NoticeState } from '../../components/notice';
+import { errorNotice, type NoticeState } from '../../components/notice';
 import { LT } from './live-text';
 import { betsReturn } from './spot-return';
 
@@ -118,7 +118,7 @@ export function useLiveBets({
         setSlip((s) => ({ ...s, mine: placed.roundBets, pending: {}, notice: { text, kind: 'info' } }));
         if (house.state) settle({ balance: placed.balance, fairness: house.state.fairness });
       } catch (err) {
-        setNotice({ text: errorText(err), kind: 'error' });
+        setNotice(errorNotice(err));
       } finally {
         setSending(false);
       }

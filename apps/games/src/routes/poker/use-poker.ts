@@ -9,7 +9,7 @@ import {
   type ResponseOf,
 } from '@chokdee/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { NoticeState } from '../../components/notice';
+import { errorNotice, type NoticeState } from '../../components/notice';
 import { T } from '../../i18n';
 import { errorText, houseCall } from '../../lib/api';
 import { useHouse } from '../../lib/house-store';
@@ -80,7 +80,7 @@ export function usePoker(game: HousePokerGame, onResume: (open: HousePokerRound)
       }
       return answer;
     } catch (err) {
-      setNotice({ text: errorText(err), kind: 'error' });
+      setNotice(errorNotice(err));
       void reload();
       return undefined;
     } finally {

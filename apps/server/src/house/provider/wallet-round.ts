@@ -99,8 +99,11 @@ export function createWalletRounds({
       }
       if (placed.status !== 'RS_OK') {
         await moves.refused();
-        throw placed.status === 'RS_ERROR_NOT_ENOUGH_MONEY'
-          ? noMoney()
+        if (placed.status === 'RS_ERROR_NOT_ENOUGH_MONEY') throw noMoney();
+        // The member's own break or loss limit: the wallet's Thai refusal, not "unavailable" (the key only
+        // helps the English answer find its text; a loss limit's is found by its own words).
+        throw placed.message
+          ? fail('FORBIDDEN', 'playOnBreak', placed.message)
           : fail('UNAVAILABLE', 'houseUnavailable');
       }
       await moves.placed();

@@ -1,5 +1,4 @@
-import { afterCommit } from '../../db/after-commit';
-import type { Db } from '../../db/types';
+import { commitNews } from '../../db/after-commit';
 
 /**
  * What happened to a member's money: `credit`/`debit` a transfer in or out, `held` a reservation (a withdrawal
@@ -17,16 +16,10 @@ export interface MemberMoneyMoved {
   amount: bigint;
 }
 
-type Listener = (moved: MemberMoneyMoved) => void;
-const listeners = new WeakMap<Db, Set<Listener>>();
+const moneyMoved = commitNews<MemberMoneyMoved>();
 
 /** Hears every member money movement on `db` once its transaction has committed (member push). */
-export function onMemberMoneyMoved(db: Db, listener: Listener): () => void {
-  let set = listeners.get(db);
-  if (!set) listeners.set(db, (set = new Set()));
-  set.add(listener);
-  return () => set.delete(listener);
-}
+export const onMemberMoneyMoved = moneyMoved.on;
 
 const MEMBER_ACCOUNT = /^member:([0-9a-f-]{36}):/;
 /** The member of a stored account id (`member:<uuid>:<wallet>`), or undefined for a house account. */
@@ -39,7 +32,5 @@ export const memberOfAccountId = (accountId: string) => MEMBER_ACCOUNT.exec(acco
 export function announceMove(accountId: string, moved: Omit<MemberMoneyMoved, 'memberId'>) {
   const memberId = memberOfAccountId(accountId);
   if (memberId === undefined) return;
-  afterCommit((db) => {
-    for (const listener of listeners.get(db) ?? []) listener({ ...moved, memberId });
-  });
+  moneyMoved.announce({ ...moved, memberId });
 }

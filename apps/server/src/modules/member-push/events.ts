@@ -1,6 +1,7 @@
-import { fillMessage, TH, type MemberMoneyEvent } from '@chokdee/contracts';
+import { fillMessage, TH, type MemberMoneyEvent, type MemberNoticeEvent } from '@chokdee/contracts';
 import { toBaht } from '../../lib/money';
 import type { MemberMoneyMoved } from '../ledger';
+import type { DepositFlagged } from '../play-limits';
 
 /**
  * Game play (stakes, wins, refunds, transfers to a partner's wallet) is not pushed: the game on screen shows
@@ -34,6 +35,17 @@ export function moneyFrame(moved: MemberMoneyMoved): string | null {
     message: toastOf(moved, amount),
   };
   return `event: money\ndata: ${JSON.stringify(event)}\n\n`;
+}
+
+/**
+ * The `notice` frame of a deposit credited without its bonus because of the member's own limit or break: the
+ * deposit's own toast says it arrived, this one says why no bonus came (docs/PLAYER-PROTECTION.md).
+ */
+export function flaggedFrame(flagged: DepositFlagged): string {
+  const amount = toBaht(flagged.amount);
+  const text = flagged.reason === 'break' ? TH.pushDepositOnBreak : TH.pushDepositOverLimit;
+  const event: MemberNoticeEvent = { message: fillMessage(text, { amount }) };
+  return `event: notice\ndata: ${JSON.stringify(event)}\n\n`;
 }
 
 /** "Read your figures again": after a (re)connect, and when this process may have missed a movement. */

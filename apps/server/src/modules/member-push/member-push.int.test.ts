@@ -61,6 +61,80 @@ describe('GET /user-profile-composite/v1/events', () => {
     expect(revoked.statusCode).toBe(401);
   });
 
+  it('tells the screen why a deposit over the member’s own deposit limit earned no bonus', async () => {
+    const m = await fundedMember(t);
+    const limited = await t.app.inject({
+      method: 'PUT',
+      url: '/user-profile-composite/v1/play-limits',
+      headers: memberHeaders(m.token),
+      payload: { depositDay: 100 },
+    });
+    expect(limited.statusCode, limited.body).toBe(200);
+    const stream = open(m.token);
+    await vi.waitFor(() => expect(stream.events[0]?.type).toBe('reread'));
+
+    const outcomes = await feedOutcomes(t.app, [
+      feedTx({ amount: 2500, fromAccount: m.BankAccount, fromBankCode: m.BankCode }),
+    ]);
+    expect(outcomes).toEqual(['credited']);
+    await vi.waitFor(() => expect(stream.events.length).toBe(3));
+    // The deposit's own toast, and the notice saying why no bonus came (in either order: one commit).
+    expect(stream.events.slice(1)).toEqual(
+      expect.arrayContaining([
+        {
+          type: 'money',
+          data: { kind: 'deposit', change: 'credit', amount: 2500, message: 'ฝากเงินสำเร็จ 2,500 บาท' },
+        },
+        {
+          type: 'notice',
+          data: {
+            message: 'ยอดฝาก 2,500 บาท เกินวงเงินฝากที่ท่านตั้งไว้ เงินเข้ากระเป๋าแล้ว แต่ยอดนี้ไม่ได้รับโบนัส',
+          },
+        },
+      ]),
+    );
+    stream.stop();
+  });
+
+  it('tells the screen of a deposit during a break, and nothing of a deposit within the limit', async () => {
+    const m = await fundedMember(t);
+    const stream = open(m.token);
+    await vi.waitFor(() => expect(stream.events[0]?.type).toBe('reread'));
+    const limited = await t.app.inject({
+      method: 'PUT',
+      url: '/user-profile-composite/v1/play-limits',
+      headers: memberHeaders(m.token),
+      payload: { depositMonth: 1_000_000 },
+    });
+    expect(limited.statusCode, limited.body).toBe(200);
+    await feedOutcomes(t.app, [
+      feedTx({ amount: 300, fromAccount: m.BankAccount, fromBankCode: m.BankCode }),
+    ]);
+    await vi.waitFor(() => expect(stream.events.length).toBe(2));
+    expect(stream.events[1]?.type).toBe('money');
+
+    const onBreak = await t.app.inject({
+      method: 'POST',
+      url: '/user-profile-composite/v1/play-break',
+      headers: memberHeaders(m.token),
+      payload: { kind: 'timeout', period: '24h', confirm: true },
+    });
+    expect(onBreak.statusCode, onBreak.body).toBe(200);
+    await feedOutcomes(t.app, [
+      feedTx({ amount: 400, fromAccount: m.BankAccount, fromBankCode: m.BankCode }),
+    ]);
+    await vi.waitFor(() => expect(stream.events.length).toBe(4));
+    expect(stream.events.filter((e) => e.type === 'notice')).toEqual([
+      {
+        type: 'notice',
+        data: {
+          message: 'ยอดฝาก 400 บาท เข้าระหว่างพักการเล่น เงินเข้ากระเป๋าแล้ว แต่ยอดนี้ไม่ได้รับโบนัส ท่านถอนเงินได้ตามปกติ',
+        },
+      },
+    ]);
+    stream.stop();
+  });
+
   it('tells the screen of a feed deposit, with its Thai toast', async () => {
     const m = await fundedMember(t);
     const stream = open(m.token);

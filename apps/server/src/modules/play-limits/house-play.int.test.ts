@@ -55,9 +55,12 @@ describe('a break while a house game is open', () => {
     const before = await playable(t.database.db, p.memberId);
     await p.takeBreak();
     const refused = await call(housePlayRound, { game: 'slot', bet: 10 }, p.session);
-    // The house learns only the wallet's refusal (RS_ERROR_UNKNOWN): its page says the games are unavailable.
-    expect(refused.statusCode).toBe(503);
-    expect(refused.json().success).toBe(0);
+    // The wallet's refusal carries the break's Thai text: the house page shows it (403), not "unavailable".
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      success: 0,
+      message: expect.stringMatching(/^คุณอยู่ระหว่างพักการเล่นจนถึง .+ ระหว่างนี้เล่นเกมหรือรับโปรโมชั่นไม่ได้/),
+    });
     expect(await playable(t.database.db, p.memberId)).toBe(before);
   });
 
@@ -70,7 +73,8 @@ describe('a break while a house game is open', () => {
     expect((await bet({ player: 100 })).statusCode).toBe(200);
     await p.takeBreak();
     const refused = await bet({ banker: 100 });
-    expect(refused.statusCode).not.toBe(200);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toMatch(/^คุณอยู่ระหว่างพักการเล่นจนถึง/);
     expect(await playable(t.database.db, p.memberId)).toBe(100_000n - 10_000n);
     await deal();
     const rounds = await t.database.db

@@ -175,8 +175,12 @@ describe('POST /user-profile-composite/v1/play-break', () => {
       message: fillMessage(EN.playOnBreak, { until: bangkokText(until) }),
     });
     const refused = await bet(m, randomUUID());
-    expect(refused.status).toBe('RS_ERROR_UNKNOWN');
-    expect(refused.balance).toBe(99_900);
+    // The refusal's Thai text rides along for a game to show (the house's pages do).
+    expect(refused).toEqual({
+      status: 'RS_ERROR_UNKNOWN',
+      balance: 99_900,
+      message: fillMessage(TH.playOnBreak, { until: bangkokText(until) }),
+    });
     expect((await bet(m, roundId)).status).toBe('RS_ERROR_UNKNOWN'); // the open round too
     // Its win is paid.
     expect((await win(m, roundId, 250)).status).toBe('RS_OK');
@@ -286,7 +290,10 @@ describe('loss limits', () => {
     expect((await win(m, lost, 0)).status).toBe('RS_OK');
 
     expectFailure(await launch(m), 403, TH.playLossLimitReached);
-    expect((await bet(m, randomUUID())).status).toBe('RS_ERROR_UNKNOWN');
+    expect(await bet(m, randomUUID())).toMatchObject({
+      status: 'RS_ERROR_UNKNOWN',
+      message: TH.playLossLimitReached,
+    });
     expect((await bet(m, open)).status).toBe('RS_ERROR_UNKNOWN');
     // The open round's rollback goes through.
     const rolled = await wallet().rollback({

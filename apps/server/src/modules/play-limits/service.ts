@@ -12,6 +12,7 @@ import { fail } from '../../lib/app-error';
 import { toBaht, toSatang } from '../../lib/money';
 import { netLossBetween, type PlayGate, type PlayRefusal } from '../games';
 import { PLAYABLE_WALLET, walletFlowsBetween } from '../ledger';
+import { announceFlag } from './deposit-flagged';
 import { bangkokText, LIMIT_PERIODS, periodsAt, type LimitPeriod, type Span } from './periods';
 import {
   breakEnd,
@@ -141,11 +142,12 @@ export async function protectDeposit(
   }
   if (!reason) return { bonusAllowed: true };
   await flagDeposit(tx, { ...d, reason });
+  announceFlag({ memberId: d.memberId, reason, amount: d.amount });
   return { bonusAllowed: false };
 }
 
 /** The member's limits as the GET answers them. */
-async function view(ex: Executor, memberId: string): Promise<PlayLimits> {
+export async function view(ex: Executor, memberId: string): Promise<PlayLimits> {
   const { row, now } = await readLimits(ex, memberId);
   const spans = periodsAt(now ?? new Date(0)); // without a row no period is read
   const perPeriod = (cols: Record<LimitPeriod, PlayLimitField>) => ({

@@ -57,11 +57,14 @@ interface Outcome {
   amount?: bigint;
   /** Writes stored with the answer, in the same statement (finishCall). */
   writes?: SQL[];
+  /** The play gate's Thai refusal, sent with the answer (not stored: a repeat answers its status alone). */
+  message?: string;
 }
 
-const answer = (status: WalletStatus, balance: bigint): WalletAnswer => ({
+const answer = (status: WalletStatus, balance: bigint, message?: string): WalletAnswer => ({
   status,
   balance: Number(balance),
+  ...(message !== undefined && { message }),
 });
 const refuse = (status: WalletStatus): Outcome => ({ status });
 const playable = async (ex: Executor, memberId: string) =>
@@ -176,7 +179,7 @@ export function createWalletService(
         ...(outcome.amount !== undefined && { amount: outcome.amount }),
       });
       await finishCall(tx, stored, outcome.writes ?? []);
-      return answer(outcome.status, balance);
+      return answer(outcome.status, balance, outcome.message);
     });
   }
 
@@ -209,12 +212,15 @@ export function createWalletService(
         }
         // A break or a reached loss limit refuses every bet, in an open round too (its wins and rollbacks
         // still go through). RS_ERROR_UNKNOWN, as for a locked member: the list has no closer status and
-        // partners already treat it as "refused, nothing moved". The gate holds the member's limits row
-        // until this call commits: a limit changed meanwhile applies from the next bet.
-        if (await opts.playGate(tx, call.memberId)) {
+        // partners already treat it as "refused, nothing moved"; the refusal's Thai text goes with it. The
+        // gate holds the member's limits row until this call commits: a limit changed meanwhile applies from
+        // the next bet.
+        const refusal = await opts.playGate(tx, call.memberId);
+        if (refusal) {
           return {
             status: 'RS_ERROR_UNKNOWN',
             writes: round.betAmount === 0n ? [deleteRound(tx, round.id)] : [],
+            message: refusal.text,
           };
         }
         try {
