@@ -2,3 +2,5 @@
 export * from './thai-date';
 export * from './copy-text';
 export * from './bank-logos';
+export * from './english-date';
+export * from './member-language';

@@ -1,6 +1,7 @@
-import { TH, type BodyOf, type CallContract, type ResponseOf } from '@chokdee/contracts';
+import { type BodyOf, type CallContract, type ResponseOf } from '@chokdee/contracts';
 import { runtimeConfig } from '../config/runtime';
 import { getToken } from '../lib/session';
+import { MESSAGE } from '../lib/text';
 
 /** A failed call: `status` is the HTTP status, 0 when the server could not be reached. */
 export class ApiError extends Error {
@@ -82,7 +83,7 @@ export async function call<C extends CallContract>(
     });
   } catch (err) {
     if (options.signal?.aborted) throw err;
-    throw new ApiError(TH.connectionFailed, 0);
+    throw new ApiError(MESSAGE.connectionFailed, 0);
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', abort);
@@ -94,11 +95,11 @@ export async function call<C extends CallContract>(
   } | null;
   if (response.status === 401) unauthorizedHandler?.();
   if (response.status === 503) unavailableHandler?.();
-  if (response.status === 403 && payload?.message === TH.passwordChangeFirst) passwordChangeHandler?.();
+  if (response.status === 403 && payload?.message === MESSAGE.passwordChangeFirst) passwordChangeHandler?.();
   const success = payload?.success === 1 || (options.successIsZero === true && payload?.success === 0);
   if (!response.ok || !success) {
     const message =
-      typeof payload?.message === 'string' && payload.message ? payload.message : TH.internalError;
+      typeof payload?.message === 'string' && payload.message ? payload.message : MESSAGE.internalError;
     throw new ApiError(message, response.status);
   }
   return payload as ResponseOf<C>;
@@ -107,5 +108,5 @@ export async function call<C extends CallContract>(
 /** The Thai text to show for any error a call or a form may throw. */
 export function errorMessage(err: unknown) {
   if (err instanceof ApiError) return err.message;
-  return TH.internalError;
+  return MESSAGE.internalError;
 }

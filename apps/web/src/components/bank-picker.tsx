@@ -1,6 +1,7 @@
-import { BANKS, TH_WEB, WALLET_BANK } from '@chokdee/contracts';
+import { BANKS, WALLET_BANK } from '@chokdee/contracts';
 import type { ComponentProps } from 'react';
 import { BankBadge } from './bank-badge';
+import { TEXT } from '../lib/text';
 
 const OPTIONS = [...BANKS, WALLET_BANK];
 
@@ -11,7 +12,7 @@ export function BankPicker({
 }: { invalid?: boolean } & Omit<ComponentProps<'input'>, 'type' | 'value'>) {
   return (
     <fieldset className="bank-picker" aria-invalid={invalid ? true : undefined}>
-      <legend className="field__label">{TH_WEB.chooseBank}</legend>
+      <legend className="field__label">{TEXT.chooseBank}</legend>
       <div className="bank-picker__grid">
         {OPTIONS.map((bank) => (
           <label key={bank.code} className="bank-option">

@@ -1,9 +1,10 @@
-import { fillMessage, TH_WEB, WALLET_BANK, type DepositChannelView } from '@chokdee/contracts';
+import { fillMessage, WALLET_BANK, type DepositChannelView } from '@chokdee/contracts';
 import type { ReactNode } from 'react';
 import { formatAccount, formatMoney } from '../lib/format';
 import { BankBadge } from './bank-badge';
 import { CopyButton } from './copy-button';
 import { Icon } from './icons';
+import { TEXT } from '../lib/text';
 
 /** Wallet and PromptPay numbers are phone numbers (or ids): dashed like a phone, not like a bank account. */
 export const dashedAccount = (c: DepositChannelView) =>
@@ -13,9 +14,9 @@ export const dashedAccount = (c: DepositChannelView) =>
 export function channelLimits(c: DepositChannelView): string | null {
   const min = c.MinAmount === undefined ? undefined : formatMoney(c.MinAmount);
   const max = c.MaxAmount === undefined ? undefined : formatMoney(c.MaxAmount);
-  if (min && max) return fillMessage(TH_WEB.depositChannelRange, { min, max });
-  if (min) return fillMessage(TH_WEB.depositChannelMin, { min });
-  if (max) return fillMessage(TH_WEB.depositChannelMax, { max });
+  if (min && max) return fillMessage(TEXT.depositChannelRange, { min, max });
+  if (min) return fillMessage(TEXT.depositChannelMin, { min });
+  if (max) return fillMessage(TEXT.depositChannelMax, { max });
   return null;
 }
 
@@ -38,16 +39,13 @@ export function ChannelView({
         <span className="channel__bank">{channel.BankName}</span>
         <span className="channel__account mono">{account}</span>
         <span className="channel__holder">
-          <span className="sr-only">{TH_WEB.accountHolder} </span>
+          <span className="sr-only">{TEXT.accountHolder} </span>
           {channel.fullName}
         </span>
         {limits && <span className="channel__limits">{limits}</span>}
       </div>
       <div className="channel__actions">
-        <CopyButton
-          text={channel.BankAccount}
-          what={`${TH_WEB.copyAccount} ${channel.BankName} ${account}`}
-        />
+        <CopyButton text={channel.BankAccount} what={`${TEXT.copyAccount} ${channel.BankName} ${account}`} />
         {children}
       </div>
     </Tag>
@@ -70,7 +68,7 @@ export function DepositChannelCard({
     <ChannelView channel={channel} as="li">
       <button type="button" className="btn btn-ghost btn-sm" onClick={() => onOpen(channel)}>
         <Icon name={isBank ? 'zap' : 'grid'} size={16} />
-        {isBank ? TH_WEB.autoDepositOpen : TH_WEB.walletDepositOpen}
+        {isBank ? TEXT.autoDepositOpen : TEXT.walletDepositOpen}
         <span className="sr-only"> {channel.BankName}</span>
       </button>
     </ChannelView>

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { useForm, type FieldValues, type UseFormProps } from 'react-hook-form';
 import type { z } from 'zod';
-import { TH_WEB } from '@chokdee/contracts';
 import { Icon } from './icons';
+import { TEXT } from '../lib/text';
 
 /** react-hook-form driven by a contract's zod schema, so the client checks what the server checks. */
 export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
@@ -83,7 +83,7 @@ export function PasswordField(props: FieldProps & Omit<ComponentProps<'input'>, 
           type="button"
           className="field__toggle"
           aria-pressed={visible}
-          aria-label={visible ? TH_WEB.hidePassword : TH_WEB.showPassword}
+          aria-label={visible ? TEXT.hidePassword : TEXT.showPassword}
           onClick={() => setVisible((v) => !v)}
         >
           <Icon name={visible ? 'eyeOff' : 'eye'} size={20} />
@@ -138,7 +138,7 @@ export function FormError({ message }: { message?: string | undefined }) {
 export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
   return (
     <button type="submit" className="btn btn-primary btn-block" disabled={pending} aria-busy={pending}>
-      {pending ? TH_WEB.loading : children}
+      {pending ? TEXT.loading : children}
     </button>
   );
 }

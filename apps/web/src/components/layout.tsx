@@ -1,4 +1,3 @@
-import { TH_WEB } from '@chokdee/contracts';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { usePrefix } from '../api/get-prefix';
@@ -13,6 +12,7 @@ import { RouterLink } from './router-link';
 import { SiteFooter } from './site-footer';
 import { PageSkeleton } from './skeleton';
 import { Toaster } from './toaster';
+import { TEXT } from '../lib/text';
 
 /** The member app's frame: header, the routed screen, the footer, the footer bar and the popups. */
 export function Layout() {
@@ -25,7 +25,7 @@ export function Layout() {
   return (
     <DialogHost>
       <a className="skip-link" href="#main">
-        {TH_WEB.skipToContent}
+        {TEXT.skipToContent}
       </a>
       <AppHeader hideNav={hideNav} />
       <main id="main" className="app-main" tabIndex={-1}>

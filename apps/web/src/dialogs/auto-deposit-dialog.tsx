@@ -1,4 +1,4 @@
-import { findBank, TH_WEB, type DepositChannelView } from '@chokdee/contracts';
+import { findBank, type DepositChannelView } from '@chokdee/contracts';
 import { useUser } from '../api/get-user';
 import { BankBadge } from '../components/bank-badge';
 import { ChannelView } from '../components/deposit-channel-card';
@@ -6,6 +6,7 @@ import { DepositRules } from '../components/deposit-rules';
 import { Dialog } from '../components/dialog';
 import { Skeleton } from '../components/skeleton';
 import { formatAccount } from '../lib/format';
+import { TEXT } from '../lib/text';
 
 /**
  * SPEC §2 automatic-deposit popup: the bank feed credits a transfer by its sender, so the member sees
@@ -20,11 +21,11 @@ export function AutoDepositDialog({
 }) {
   const { data: user } = useUser();
   return (
-    <Dialog title={TH_WEB.autoDepositTitle} onClose={onClose}>
+    <Dialog title={TEXT.autoDepositTitle} onClose={onClose}>
       <div className="money">
-        <p>{TH_WEB.autoDepositIntro}</p>
+        <p>{TEXT.autoDepositIntro}</p>
         <div className="route-pair">
-          <span className="route-pair__label">{TH_WEB.autoDepositFrom}</span>
+          <span className="route-pair__label">{TEXT.autoDepositFrom}</span>
           <div className="channel">
             {user ? <BankBadge code={user.BankCode} /> : <Skeleton width="56px" />}
             <div className="channel__body">
@@ -37,7 +38,7 @@ export function AutoDepositDialog({
               <span className="channel__holder">{user?.userName.fullName}</span>
             </div>
           </div>
-          <span className="route-pair__label">{TH_WEB.autoDepositTo}</span>
+          <span className="route-pair__label">{TEXT.autoDepositTo}</span>
           <ChannelView channel={channel} />
         </div>
         <DepositRules />

@@ -1,11 +1,11 @@
-import { TH_WEB } from '@chokdee/contracts';
 import { HistoryTabs } from '../components/history-tabs';
 import { Page } from '../components/page';
+import { TEXT } from '../lib/text';
 
 /** /history: the history popup (20 latest, deposit and withdraw tabs) as a page. */
 export function HistoryRoute() {
   return (
-    <Page title={TH_WEB.navHistory} className="narrow">
+    <Page title={TEXT.navHistory} className="narrow">
       <HistoryTabs />
     </Page>
   );
