@@ -65,6 +65,7 @@ export const EN_WEB: WebTexts = {
   navAffiliate: 'Refer a friend',
   navHistory: 'Last 20 transactions',
   openProfile: 'Open personal info',
+  languageSwitch: 'Language',
 
   // login
   loginAfterSignup: 'You are signed up and your account is ready. Enter your password to sign in.',

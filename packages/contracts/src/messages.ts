@@ -427,6 +427,7 @@ export const TH_WEB = {
   navAffiliate: 'แนะนำเพื่อน',
   navHistory: 'ประวัติ 20 รายการล่าสุด',
   openProfile: 'เปิดข้อมูลส่วนตัว',
+  languageSwitch: 'ภาษา', // Language (the TH | EN switch, docs/decisions/101-member-app-in-english.md)
 
   // login
   /** The login page straight after signup (the phone filled in, the password focused). */

@@ -1,7 +1,7 @@
 import { type BodyOf, type CallContract, type ResponseOf } from '@chokdee/contracts';
 import { runtimeConfig } from '../config/runtime';
 import { getToken } from '../lib/session';
-import { MESSAGE } from '../lib/text';
+import { LANG, MESSAGE } from '../lib/text';
 
 /** A failed call: `status` is the HTTP status, 0 when the server could not be reached. */
 export class ApiError extends Error {
@@ -60,7 +60,8 @@ export async function call<C extends CallContract>(
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
     Accept: 'application/json',
-    'Accept-Language': 'th',
+    // The member's language: the server answers its messages in it (docs/decisions/100, 101).
+    'Accept-Language': LANG,
     'X-Api-Key': runtimeConfig.siteKey,
     ...options.headers,
   };

@@ -6,6 +6,7 @@ import { formatMoney } from '../lib/format';
 import { useToken } from '../lib/session';
 import { useOpenDialog } from './dialog-host';
 import { Icon } from './icons';
+import { LanguageSwitch } from './language-switch';
 import { Skeleton } from './skeleton';
 import { TEXT } from '../lib/text';
 
@@ -50,19 +51,22 @@ export function AppHeader({ hideNav }: { hideNav: boolean }) {
     <header className="app-header">
       <div className="app-header__inner">
         <Brand />
-        {!hideNav &&
-          (token ? (
-            <MemberActions />
-          ) : (
-            <div className="header-actions">
-              <Link to={paths.login.getHref()} className="btn btn-ghost btn-sm">
-                {TEXT.navLogin}
-              </Link>
-              <Link to={paths.register.getHref()} className="btn btn-primary btn-sm">
-                {TEXT.navRegister}
-              </Link>
-            </div>
-          ))}
+        <div className="app-header__end">
+          <LanguageSwitch />
+          {!hideNav &&
+            (token ? (
+              <MemberActions />
+            ) : (
+              <div className="header-actions">
+                <Link to={paths.login.getHref()} className="btn btn-ghost btn-sm">
+                  {TEXT.navLogin}
+                </Link>
+                <Link to={paths.register.getHref()} className="btn btn-primary btn-sm">
+                  {TEXT.navRegister}
+                </Link>
+              </div>
+            ))}
+        </div>
       </div>
     </header>
   );

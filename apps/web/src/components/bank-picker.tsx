@@ -1,7 +1,7 @@
 import { BANKS, WALLET_BANK } from '@chokdee/contracts';
 import type { ComponentProps } from 'react';
 import { BankBadge } from './bank-badge';
-import { TEXT } from '../lib/text';
+import { LANG, TEXT } from '../lib/text';
 
 const OPTIONS = [...BANKS, WALLET_BANK];
 
@@ -19,7 +19,9 @@ export function BankPicker({
             <input type="radio" className="bank-option__input" value={bank.code} {...radio} />
             <span className="bank-option__body">
               <BankBadge code={bank.code} />
-              <span className="bank-option__name">{bank.th.replace(/^ธนาคาร/, '')}</span>
+              <span className="bank-option__name">
+                {LANG === 'en' ? bank.en : bank.th.replace(/^ธนาคาร/, '')}
+              </span>
             </span>
           </label>
         ))}

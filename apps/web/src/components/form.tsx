@@ -1,16 +1,42 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
-import { useForm, type FieldValues, type UseFormProps } from 'react-hook-form';
+import {
+  useForm,
+  type FieldErrors,
+  type FieldValues,
+  type Resolver,
+  type UseFormProps,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import { Icon } from './icons';
-import { TEXT } from '../lib/text';
+import { inLang, TEXT } from '../lib/text';
 
 /** react-hook-form driven by a contract's zod schema, so the client checks what the server checks. */
 export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,
   options?: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'>,
 ) {
-  return useForm<z.input<S>, unknown, z.output<S>>({ ...options, resolver: zodResolver(schema) });
+  return useForm<z.input<S>, unknown, z.output<S>>({
+    ...options,
+    resolver: inChosenLanguage(zodResolver(schema)),
+  });
+}
+
+/** The contracts' refusals are Thai catalogue texts: shown in the member's language (lib/text.ts). */
+function inChosenLanguage<V extends FieldValues, C, O>(resolver: Resolver<V, C, O>): Resolver<V, C, O> {
+  return async (...args) => {
+    const result = await resolver(...args);
+    translateErrors(result.errors);
+    return result;
+  };
+}
+
+function translateErrors(errors: FieldErrors | undefined) {
+  for (const error of Object.values(errors ?? {})) {
+    if (!error || typeof error !== 'object') continue;
+    if (typeof error.message === 'string') error.message = inLang(error.message);
+    translateErrors(error as FieldErrors);
+  }
 }
 
 interface FieldProps {

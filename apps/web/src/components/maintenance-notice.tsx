@@ -2,6 +2,7 @@ import { fillMessage, type SiteConfig } from '@chokdee/contracts';
 import { formatDate } from '../lib/format';
 import { lineChatUrl } from '../lib/line';
 import { TEXT } from '../lib/text';
+import { LanguageSwitch } from './language-switch';
 
 /**
  * The whole app while the operator has the site in maintenance (prefix `Maintenance`): the operator's notice
@@ -18,6 +19,7 @@ export function MaintenanceNotice({ site }: { site: SiteConfig }) {
         ) : (
           <span className="brand__text">{TEXT.siteName}</span>
         )}
+        <LanguageSwitch />
         <h1 className="maintenance__title">{TEXT.maintenanceTitle}</h1>
         <p className="maintenance__message">{site.MaintenanceMessage || TEXT.maintenanceDefault}</p>
         {until && <p className="maintenance__until">{fillMessage(TEXT.maintenanceUntil, { time: until })}</p>}

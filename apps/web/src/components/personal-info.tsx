@@ -2,7 +2,7 @@ import { findBank, type UserInfo } from '@chokdee/contracts';
 import { formatAccount } from '../lib/format';
 import { BankBadge } from './bank-badge';
 import { Skeleton } from './skeleton';
-import { TEXT } from '../lib/text';
+import { bankName, TEXT } from '../lib/text';
 
 /** Personal info of SPEC §2 (personalct): full name, phone, bank with account number, username. */
 export function PersonalInfo({ user }: { user: UserInfo | undefined }) {
@@ -24,7 +24,7 @@ export function PersonalInfo({ user }: { user: UserInfo | undefined }) {
             <>
               <BankBadge code={user.BankCode} size="sm" />
               <span>
-                <span className="info-list__bank-name">{bank?.th ?? user.BankCode}</span>
+                <span className="info-list__bank-name">{bank ? bankName(bank) : user.BankCode}</span>
                 <span className="mono">{formatAccount(user.BankAccount, user.BankCode)}</span>
               </span>
             </>

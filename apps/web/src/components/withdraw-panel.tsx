@@ -1,4 +1,4 @@
-import { findBank, type WithdrawalCondition } from '@chokdee/contracts';
+import { type WithdrawalCondition } from '@chokdee/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../api/client';
@@ -13,7 +13,7 @@ import { TextField } from './form';
 import { LoadFailed } from './load-failed';
 import { SubHeading } from './sub-heading';
 import '../styles/money.css';
-import { TEXT } from '../lib/text';
+import { bankNameOf, TEXT } from '../lib/text';
 
 const baht = (n: number) => `${formatMoney(n)} ${TEXT.baht}`;
 /** SPEC §9: a limit of 0 means none. */
@@ -58,7 +58,7 @@ function Destination() {
       <div className="info-list__bank">
         <BankBadge code={user.BankCode} size="sm" />
         <span>
-          <span className="info-list__bank-name">{findBank(user.BankCode)?.th ?? user.BankCode}</span>
+          <span className="info-list__bank-name">{bankNameOf(user.BankCode)}</span>
           <span className="mono">{formatAccount(user.BankAccount, user.BankCode)}</span>
         </span>
       </div>
@@ -100,7 +100,7 @@ function WithdrawReview({
           <div className="facts__row">
             <dt>{TEXT.withdrawTo}</dt>
             <dd>
-              {findBank(user.BankCode)?.th ?? user.BankCode}{' '}
+              {bankNameOf(user.BankCode)}{' '}
               <span className="mono">{maskAccount(user.BankAccount, user.BankCode)}</span>
             </dd>
           </div>

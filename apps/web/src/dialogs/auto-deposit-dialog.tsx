@@ -1,4 +1,4 @@
-import { findBank, type DepositChannelView } from '@chokdee/contracts';
+import type { DepositChannelView } from '@chokdee/contracts';
 import { useUser } from '../api/get-user';
 import { BankBadge } from '../components/bank-badge';
 import { ChannelView } from '../components/deposit-channel-card';
@@ -6,7 +6,7 @@ import { DepositRules } from '../components/deposit-rules';
 import { Dialog } from '../components/dialog';
 import { Skeleton } from '../components/skeleton';
 import { formatAccount } from '../lib/format';
-import { TEXT } from '../lib/text';
+import { bankNameOf, TEXT } from '../lib/text';
 
 /**
  * SPEC §2 automatic-deposit popup: the bank feed credits a transfer by its sender, so the member sees
@@ -29,9 +29,7 @@ export function AutoDepositDialog({
           <div className="channel">
             {user ? <BankBadge code={user.BankCode} /> : <Skeleton width="56px" />}
             <div className="channel__body">
-              <span className="channel__bank">
-                {user ? (findBank(user.BankCode)?.th ?? user.BankCode) : ''}
-              </span>
+              <span className="channel__bank">{user ? bankNameOf(user.BankCode) : ''}</span>
               <span className="channel__account mono">
                 {user ? formatAccount(user.BankAccount, user.BankCode) : <Skeleton width="9em" />}
               </span>

@@ -1,4 +1,14 @@
-import { EN, EN_WEB, messageIn, TH, TH_WEB_TEXTS, type MessageKey, type WebTexts } from '@chokdee/contracts';
+import {
+  type Bank,
+  EN,
+  EN_WEB,
+  findBank,
+  messageIn,
+  TH,
+  TH_WEB_TEXTS,
+  type MessageKey,
+  type WebTexts,
+} from '@chokdee/contracts';
 import {
   formatDate as formatDateTh,
   formatDateEn,
@@ -42,4 +52,13 @@ export function switchLang(lang: MemberLang) {
   if (lang === LANG) return;
   writeMemberLang(lang);
   window.location.reload();
+}
+
+/** A bank's name in the chosen language ("ธนาคารกสิกรไทย" / "Kasikornbank"). */
+export const bankName = (bank: Pick<Bank, 'th' | 'en'>) => (LANG === 'en' ? bank.en : bank.th);
+
+/** The name of the bank of `code`, or the code itself when it is none of the known ones. */
+export function bankNameOf(code: string) {
+  const bank = findBank(code);
+  return bank ? bankName(bank) : code;
 }

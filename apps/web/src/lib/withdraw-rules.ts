@@ -1,5 +1,5 @@
 import { createWithdrawalBody, fillMessage } from '@chokdee/contracts';
-import { MESSAGE, TEXT } from './text';
+import { inLang, MESSAGE, TEXT } from './text';
 
 /** SPEC §5: 'ถอนเงินขั้นต่ำ {min} บาท', the number written as the server writes it (1,500). */
 export const belowMinMessage = (min: number) => fillMessage(MESSAGE.withdrawBelowMin, { min });
@@ -17,7 +17,7 @@ export function parseAmount(input: string): number {
 export function withdrawAmountError(input: string, min: number): string | undefined {
   const amount = parseAmount(input);
   const parsed = createWithdrawalBody.shape.Amount.safeParse(amount);
-  if (!parsed.success) return parsed.error.issues[0]?.message ?? MESSAGE.invalidAmount;
+  if (!parsed.success) return inLang(parsed.error.issues[0]?.message ?? MESSAGE.invalidAmount);
   if (amount < min) return belowMinMessage(min);
   return undefined;
 }

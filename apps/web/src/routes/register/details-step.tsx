@@ -1,4 +1,4 @@
-import { findBank, signupBody, TERMS_VERSION } from '@chokdee/contracts';
+import { signupBody, TERMS_VERSION } from '@chokdee/contracts';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../api/client';
 import { usePrefix } from '../../api/get-prefix';
@@ -18,7 +18,7 @@ import { showError, showSuccess } from '../../lib/alerts';
 import { formatAccount } from '../../lib/format';
 import { clearShareToken, readShareToken } from '../../lib/session';
 import type { CheckedBank } from './bank-step';
-import { MESSAGE, TEXT } from '../../lib/text';
+import { bankNameOf, MESSAGE, TEXT } from '../../lib/text';
 
 /**
  * Step 3: names from the bank check (locked), password twice, optional wallet id, promotion opt-in, age and
@@ -85,7 +85,7 @@ export function DetailsStep({
       <div className="chosen-bank">
         <BankBadge code={bank.BankCode} />
         <span>
-          <span className="chosen-bank__name">{findBank(bank.BankCode)?.th}</span>
+          <span className="chosen-bank__name">{bankNameOf(bank.BankCode)}</span>
           <span className="mono">{formatAccount(bank.BankAccount, bank.BankCode)}</span>
         </span>
       </div>
