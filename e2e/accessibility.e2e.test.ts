@@ -4,14 +4,13 @@ import { randomInt } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, SCREENS } from './support/axe';
-import { networkQuiet } from './support/browser';
 import { launchFromTile } from './support/game-sheet';
 import { bankFeedDeposit } from './support/bank-feed';
 import { e2eSkipped } from './support/context';
 import { pickChip, playRound, waitReady } from './support/house-page';
 import { launchGame } from './support/launch-game';
 import { login } from './support/login';
-import { appPage, memberCard, memberPage, pathOf, popup } from './support/member-app';
+import { appPage, memberCard, memberPage, popup, settle } from './support/member-app';
 import { REPO_ROOT } from './support/paths';
 import { registerMember, type Member } from './support/register-member';
 
@@ -67,17 +66,6 @@ const backgroundOf = (target: Locator) =>
 
 /** An opaque colour: rgb(…), or rgba(…) with alpha 1. */
 const OPAQUE = /^rgba?\(\d+, \d+, \d+(, 1)?\)$/;
-
-/** Waits for the screen to settle: requests done, no skeleton or busy region left. */
-async function settle(page: Page) {
-  await networkQuiet(page);
-  const waiting = page.locator('.skeleton:visible, [aria-busy="true"]');
-  const first = async () =>
-    (await waiting.count()) === 0
-      ? ''
-      : (await waiting.first().evaluate((el) => (el as { outerHTML: string }).outerHTML)).slice(0, 200);
-  await expect.poll(first, { timeout: 10_000, message: `${pathOf(page)} still loading` }).toBe('');
-}
 
 async function visit(page: Page, path: string) {
   await page.goto(path);

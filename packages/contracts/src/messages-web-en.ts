@@ -363,6 +363,7 @@ export const EN_WEB: WebTexts = {
   wheelTicketsUnit: 'spins',
   wheelCoins: 'Prize coins',
   wheelSpin: 'Spin the wheel',
+  wheelImageLabel: 'Prize wheel',
   wheelNoTicketYet: 'No spins yet',
   wheelSpinning: 'Spinning…',
   wheelDrawing: 'Drawing the prize on the server…',

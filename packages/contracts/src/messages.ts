@@ -741,6 +741,7 @@ export const TH_WEB = {
   wheelTicketsUnit: 'ครั้ง',
   wheelCoins: 'เหรียญรางวัล',
   wheelSpin: 'หมุนวงล้อ',
+  wheelImageLabel: 'วงล้อรางวัล', // Prize wheel: the drawn wheel's name, as the server's widget names it
   /** The spin button without a ticket (disabled; the how-to under it says how to earn one). */
   wheelNoTicketYet: 'ยังไม่มีสิทธิ์หมุน',
   wheelSpinning: 'กำลังหมุน…',

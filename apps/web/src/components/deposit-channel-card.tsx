@@ -4,7 +4,7 @@ import { formatAccount, formatMoney } from '../lib/format';
 import { BankBadge } from './bank-badge';
 import { CopyButton } from './copy-button';
 import { Icon } from './icons';
-import { TEXT } from '../lib/text';
+import { bankNameOf, TEXT } from '../lib/text';
 
 /** Wallet and PromptPay numbers are phone numbers (or ids): dashed like a phone, not like a bank account. */
 export const dashedAccount = (c: DepositChannelView) =>
@@ -36,7 +36,7 @@ export function ChannelView({
     <Tag className="channel">
       <BankBadge code={channel.BankCode} />
       <div className="channel__body">
-        <span className="channel__bank">{channel.BankName}</span>
+        <span className="channel__bank">{bankNameOf(channel.BankCode, channel.BankName)}</span>
         <span className="channel__account mono">{account}</span>
         <span className="channel__holder">
           <span className="sr-only">{TEXT.accountHolder} </span>
@@ -45,7 +45,10 @@ export function ChannelView({
         {limits && <span className="channel__limits">{limits}</span>}
       </div>
       <div className="channel__actions">
-        <CopyButton text={channel.BankAccount} what={`${TEXT.copyAccount} ${channel.BankName} ${account}`} />
+        <CopyButton
+          text={channel.BankAccount}
+          what={`${TEXT.copyAccount} ${bankNameOf(channel.BankCode, channel.BankName)} ${account}`}
+        />
         {children}
       </div>
     </Tag>
@@ -69,7 +72,7 @@ export function DepositChannelCard({
       <button type="button" className="btn btn-ghost btn-sm" onClick={() => onOpen(channel)}>
         <Icon name={isBank ? 'zap' : 'grid'} size={16} />
         {isBank ? TEXT.autoDepositOpen : TEXT.walletDepositOpen}
-        <span className="sr-only"> {channel.BankName}</span>
+        <span className="sr-only"> {bankNameOf(channel.BankCode, channel.BankName)}</span>
       </button>
     </ChannelView>
   );

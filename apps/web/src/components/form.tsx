@@ -32,8 +32,9 @@ function inChosenLanguage<V extends FieldValues, C, O>(resolver: Resolver<V, C, 
 }
 
 function translateErrors(errors: FieldErrors | undefined) {
-  for (const error of Object.values(errors ?? {})) {
-    if (!error || typeof error !== 'object') continue;
+  for (const [key, error] of Object.entries(errors ?? {})) {
+    // `ref` is the field's element: not an error, and a way into React's own objects.
+    if (key === 'ref' || !error || typeof error !== 'object') continue;
     if (typeof error.message === 'string') error.message = inLang(error.message);
     translateErrors(error as FieldErrors);
   }

@@ -1,4 +1,4 @@
-import { fillMessage, type MemberSession } from '@chokdee/contracts';
+import { fillMessage, TH_WEB, type MemberSession } from '@chokdee/contracts';
 import { useNavigate } from 'react-router';
 import { useSessions } from '../api/list-sessions';
 import { signOutEverywhere } from '../api/logout-all';
@@ -8,11 +8,17 @@ import { askYesNo, showError } from '../lib/alerts';
 import { formatDate } from '../lib/format';
 import { Icon } from './icons';
 import { Skeleton } from './skeleton';
-import { TEXT } from '../lib/text';
+import { LANG, TEXT } from '../lib/text';
 
 /** A session's device and masked address, as the server named them ("Chrome บน Android · 203.0.113.x"). */
 export function seenFrom(s: { device: string | null; ip: string | null }) {
-  return [s.device ?? TEXT.sessionUnknownDevice, s.ip].filter(Boolean).join(' · ');
+  return [deviceIn(s.device), s.ip].filter(Boolean).join(' · ');
+}
+
+/** The server names devices in Thai ("Chrome บน Android", apps/server/src/lib/device-name.ts). */
+function deviceIn(device: string | null) {
+  if (!device || device === TH_WEB.sessionUnknownDevice) return TEXT.sessionUnknownDevice;
+  return LANG === 'en' ? device.replace(' บน ', ' on ') : device;
 }
 
 function SessionRow({ session }: { session: MemberSession }) {

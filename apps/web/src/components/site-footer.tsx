@@ -2,7 +2,7 @@ import { HELP_LINE } from '@chokdee/contracts';
 import type { AppLink } from '../landing/visitor-sections';
 import { paths } from '../config/paths';
 import { formatYear } from '../lib/format';
-import { TEXT } from '../lib/text';
+import { LANG, TEXT } from '../lib/text';
 
 /**
  * The footer of every page, the landing's and the member app's (issue 27 item 7): the terms, the
@@ -37,7 +37,7 @@ export function HelpLine({ className }: { className?: string }) {
     <p className={className}>
       {TEXT.helpLineLead}{' '}
       <a className="help-line" href={`tel:${HELP_LINE.tel}`}>
-        {HELP_LINE.text}
+        {LANG === 'en' ? HELP_LINE.textEn : HELP_LINE.text}
       </a>
     </p>
   );

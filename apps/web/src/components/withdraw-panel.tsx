@@ -13,7 +13,7 @@ import { TextField } from './form';
 import { LoadFailed } from './load-failed';
 import { SubHeading } from './sub-heading';
 import '../styles/money.css';
-import { bankNameOf, TEXT } from '../lib/text';
+import { bankNameOf, inLang, TEXT } from '../lib/text';
 
 const baht = (n: number) => `${formatMoney(n)} ${TEXT.baht}`;
 /** SPEC §9: a limit of 0 means none. */
@@ -214,7 +214,7 @@ export function WithdrawPanel({ onDone }: { onDone?: () => void }) {
       <ConditionFacts condition={data} />
       {!data.canWithdraw && data.reason && (
         <p className="callout" role="status">
-          {data.reason}
+          {inLang(data.reason)}
         </p>
       )}
       <Destination />
