@@ -10,7 +10,7 @@ import { e2eSkipped } from './support/context';
 import { pickChip, playRound, waitReady } from './support/house-page';
 import { launchGame } from './support/launch-game';
 import { login } from './support/login';
-import { appPage, memberCard, memberPage, popup, settle } from './support/member-app';
+import { appPage, memberCard, MEMBER_ROUTES, memberPage, popup, settle } from './support/member-app';
 import { REPO_ROOT } from './support/paths';
 import { registerMember, type Member } from './support/register-member';
 
@@ -21,7 +21,7 @@ import { registerMember, type Member } from './support/register-member';
  * collected (soft) and printed with its elements.
  */
 
-/** The member app's routes for a visitor (SPEC §2), and for a member. */
+/** The member app's routes for a visitor (SPEC §2); a member's are MEMBER_ROUTES. */
 const VISITOR_ROUTES = [
   '/',
   '/user/home',
@@ -32,28 +32,6 @@ const VISITOR_ROUTES = [
   '/user/slot',
   '/user/terms',
   '/user/play-responsibly',
-];
-const MEMBER_ROUTES = [
-  '/user/home',
-  '/user/game',
-  '/user/slot',
-  '/user/baccarat',
-  '/user/poker',
-  '/user/trading',
-  '/user/deposit',
-  '/user/withdraw',
-  '/user/history',
-  '/user/transactions',
-  '/user/transactions-deposit',
-  '/user/transactions-withdraw',
-  '/user/promotion',
-  '/user/free_credit',
-  '/user/spinner',
-  '/user/cash_back',
-  '/user/affiliate',
-  '/user/profile',
-  '/user/account',
-  '/user/menu',
 ];
 
 /** The app's --surface, the colour of its cards and dialogs: what every popup must wear. */

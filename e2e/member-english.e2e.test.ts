@@ -17,7 +17,7 @@ import { expectAccessible, SCREENS } from './support/axe';
 import { bankFeedDeposit } from './support/bank-feed';
 import { e2eSkipped } from './support/context';
 import { login } from './support/login';
-import { appPage, memberPage, pathOf, popup, settle, storedItem } from './support/member-app';
+import { appPage, MEMBER_ROUTES, memberPage, pathOf, popup, settle, storedItem } from './support/member-app';
 import { registerMember, type Member } from './support/register-member';
 import { screenshot } from './support/screenshot';
 
@@ -34,31 +34,8 @@ const texts = (lang: Lang): WebTexts => (lang === 'en' ? EN_WEB : TH_WEB);
 const LANG_KEY = 'chokdee.lang';
 const SWITCH = { th: 'TH ภาษาไทย', en: 'EN English' } as const;
 
-const MEMBER_ROUTES = [
-  '/user/home',
-  '/user/game',
-  '/user/slot',
-  '/user/baccarat',
-  '/user/poker',
-  '/user/trading',
-  '/user/deposit',
-  '/user/withdraw',
-  '/user/history',
-  '/user/transactions',
-  '/user/transactions-deposit',
-  '/user/transactions-withdraw',
-  '/user/promotion',
-  '/user/free_credit',
-  '/user/spinner',
-  '/user/cash_back',
-  '/user/affiliate',
-  '/user/profile',
-  '/user/account',
-  '/user/menu',
-  '/user/play-care',
-  '/user/terms',
-  '/user/play-responsibly',
-];
+/** Every /user/* screen of a member: those the accessibility test visits, and the player-protection pages. */
+const ROUTES = [...MEMBER_ROUTES, '/user/play-care', '/user/terms', '/user/play-responsibly'];
 
 /** Screens saved as docs/screenshots/{th,en}-`name`.png with E2E_SCREENSHOTS=1 (phone size). */
 const SHOTS: Record<string, string> = {
@@ -315,11 +292,21 @@ describe.skipIf(e2eSkipped())('the member app in English (issue 27 item 8)', () 
     describe(`${name} ${viewport.width}×${viewport.height}`, () => {
       it('sign-in and sign-up switch; the server answers in English', { timeout: 120_000 }, async () => {
         const page = await appPage(options);
+        // A visitor's home: the switch beside sign-in and sign-up, in both languages.
+        await page.goto('/user/home');
+        await settle(page);
+        await checkScreen(page, 'the visitor home', 'th');
+        await switchTo(page, 'en');
+        await checkScreen(page, 'the visitor home', 'en');
+        await switchTo(page, 'th');
+
         await page.goto('/user/login');
         await settle(page);
         await checkScreen(page, '/user/login', 'th');
+        if (shots) await screenshot(page, 'th-login.png');
         await switchTo(page, 'en');
         await checkScreen(page, '/user/login', 'en');
+        if (shots) await screenshot(page, 'en-login.png');
         await page.getByLabel(EN_WEB.phoneLabel, { exact: true }).fill(member.phoneNumber);
         await page.getByLabel(EN_WEB.passwordLabel, { exact: true }).fill('wrong-pass9');
         await page.getByRole('button', { name: EN_WEB.navLogin, exact: true }).click();
@@ -350,7 +337,7 @@ describe.skipIf(e2eSkipped())('the member app in English (issue 27 item 8)', () 
 
       it('every member route, in Thai, switched to English and back', { timeout: 600_000 }, async () => {
         const page = await memberPage(token, '/user/home', options);
-        for (const path of MEMBER_ROUTES) {
+        for (const path of ROUTES) {
           await page.goto(path);
           await settle(page);
           await checkScreen(page, path, 'th');

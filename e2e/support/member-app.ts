@@ -133,3 +133,27 @@ export async function settle(page: Page) {
       : (await waiting.first().evaluate((el) => (el as { outerHTML: string }).outerHTML)).slice(0, 200);
   await expect.poll(first, { timeout: 10_000, message: `${pathOf(page)} still loading` }).toBe('');
 }
+
+/** The member app's routes for a signed-in member (SPEC §2), as the accessibility tests visit them. */
+export const MEMBER_ROUTES = [
+  '/user/home',
+  '/user/game',
+  '/user/slot',
+  '/user/baccarat',
+  '/user/poker',
+  '/user/trading',
+  '/user/deposit',
+  '/user/withdraw',
+  '/user/history',
+  '/user/transactions',
+  '/user/transactions-deposit',
+  '/user/transactions-withdraw',
+  '/user/promotion',
+  '/user/free_credit',
+  '/user/spinner',
+  '/user/cash_back',
+  '/user/affiliate',
+  '/user/profile',
+  '/user/account',
+  '/user/menu',
+];

@@ -1,4 +1,4 @@
-import { TH_WEB, type WebTextKey } from './messages';
+import type { TH_WEB, WebTextKey } from './messages';
 
 /**
  * One text of the member app: a string, or a list of strings where the Thai one is a list (the deposit rules,
@@ -7,9 +7,6 @@ import { TH_WEB, type WebTextKey } from './messages';
 export type WebTexts = {
   readonly [K in WebTextKey]: (typeof TH_WEB)[K] extends readonly string[] ? readonly string[] : string;
 };
-
-/** The member app's texts in Thai, typed as the English ones so either can be the app's catalogue. */
-export const TH_WEB_TEXTS: WebTexts = TH_WEB;
 
 /**
  * `TH_WEB` in English for members who switch to it (docs/decisions/101-member-app-in-english.md): the same keys,
@@ -201,8 +198,8 @@ export const EN_WEB: WebTexts = {
   withdrawMax: 'Maximum per withdrawal',
   withdrawBonusMax: 'Maximum under the promotion',
   withdrawForfeit: 'Forfeited when you withdraw',
-  navPlayCare: 'Play care',
-  playCareSetHere: 'Set limits and take breaks on the Play care page',
+  navPlayCare: 'Safer play',
+  playCareSetHere: 'Set limits and take breaks on the Safer play page',
   playCareIntro:
     'Set your own deposit, loss and play-time limits. A new or lower limit applies at once; raising or removing a limit waits 24 hours and must be confirmed again.',
   playCareDeposit: 'Deposit limit',

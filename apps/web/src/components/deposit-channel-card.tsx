@@ -4,7 +4,8 @@ import { formatAccount, formatMoney } from '../lib/format';
 import { BankBadge } from './bank-badge';
 import { CopyButton } from './copy-button';
 import { Icon } from './icons';
-import { bankNameOf, TEXT } from '../lib/text';
+import { TEXT } from '../lib/text';
+import { bankNameOf } from '../lib/bank-name';
 
 /** Wallet and PromptPay numbers are phone numbers (or ids): dashed like a phone, not like a bank account. */
 export const dashedAccount = (c: DepositChannelView) =>

@@ -2,7 +2,8 @@ import { findBank, type UserInfo } from '@chokdee/contracts';
 import { formatAccount } from '../lib/format';
 import { BankBadge } from './bank-badge';
 import { Skeleton } from './skeleton';
-import { bankName, TEXT } from '../lib/text';
+import { TEXT } from '../lib/text';
+import { bankName } from '../lib/bank-name';
 
 /** Personal info of SPEC §2 (personalct): full name, phone, bank with account number, username. */
 export function PersonalInfo({ user }: { user: UserInfo | undefined }) {

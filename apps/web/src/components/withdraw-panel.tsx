@@ -13,7 +13,8 @@ import { TextField } from './form';
 import { LoadFailed } from './load-failed';
 import { SubHeading } from './sub-heading';
 import '../styles/money.css';
-import { bankNameOf, inLang, TEXT } from '../lib/text';
+import { inLang, TEXT } from '../lib/text';
+import { bankNameOf } from '../lib/bank-name';
 
 const baht = (n: number) => `${formatMoney(n)} ${TEXT.baht}`;
 /** SPEC §9: a limit of 0 means none. */

@@ -6,7 +6,8 @@ import { DepositRules } from '../components/deposit-rules';
 import { Dialog } from '../components/dialog';
 import { Skeleton } from '../components/skeleton';
 import { formatAccount } from '../lib/format';
-import { bankNameOf, TEXT } from '../lib/text';
+import { TEXT } from '../lib/text';
+import { bankNameOf } from '../lib/bank-name';
 
 /**
  * SPEC §2 automatic-deposit popup: the bank feed credits a transfer by its sender, so the member sees

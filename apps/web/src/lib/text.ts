@@ -1,14 +1,4 @@
-import {
-  type Bank,
-  EN,
-  EN_WEB,
-  findBank,
-  messageIn,
-  TH,
-  TH_WEB_TEXTS,
-  type MessageKey,
-  type WebTexts,
-} from '@chokdee/contracts';
+import { TH, TH_WEB, type MessageKey, type WebTexts } from '@chokdee/contracts';
 import {
   formatDate as formatDateTh,
   formatDateEn,
@@ -26,11 +16,14 @@ import {
  */
 export const LANG: MemberLang = readMemberLang();
 
+/** English only when chosen: its catalogues wait for their chunk before any screen module reads a text. */
+const english = LANG === 'en' ? await import('./text-en') : undefined;
+
 /** The member app's own texts in the chosen language (`TH_WEB` or `EN_WEB`). */
-export const TEXT: WebTexts = LANG === 'en' ? EN_WEB : TH_WEB_TEXTS;
+export const TEXT: WebTexts = english?.EN_WEB ?? TH_WEB;
 
 /** The server's catalogue in the chosen language (`TH` or `EN`): the texts the app shows for it. */
-export const MESSAGE: Readonly<Record<MessageKey, string>> = LANG === 'en' ? EN : TH;
+export const MESSAGE: Readonly<Record<MessageKey, string>> = english?.EN ?? TH;
 
 /** Dates in Bangkok time: the Buddhist-era year in Thai, the Gregorian year in English. */
 export const formatDate = LANG === 'en' ? formatDateEn : formatDateTh;
@@ -40,7 +33,7 @@ export const formatDay = LANG === 'en' ? formatDayEn : formatDayTh;
  * A catalogue text from outside the app's own choice (a contracts schema's Thai refusal, a server answer)
  * in the chosen language; a text of no catalogue key stays as it is.
  */
-export const inLang = (text: string) => (LANG === 'en' ? messageIn('en', text) : text);
+export const inLang = (text: string) => (english ? english.messageIn('en', text) : text);
 
 /** `<html lang>` of the chosen language, at boot: screen readers and fonts follow it. */
 export function applyLang() {
@@ -52,17 +45,4 @@ export function switchLang(lang: MemberLang) {
   if (lang === LANG) return;
   writeMemberLang(lang);
   window.location.reload();
-}
-
-/** A bank's name in the chosen language ("ธนาคารกสิกรไทย" / "Kasikornbank"). */
-export const bankName = (bank: Pick<Bank, 'th' | 'en'>) => (LANG === 'en' ? bank.en : bank.th);
-
-/**
- * The name of the bank of `code` in the chosen language. `given` is the server's (Thai) name, shown in Thai
- * as it came; without it, or for a code none of the known ones, the code.
- */
-export function bankNameOf(code: string, given?: string) {
-  const bank = findBank(code);
-  if (given && (LANG === 'th' || !bank)) return given;
-  return bank ? bankName(bank) : code;
 }

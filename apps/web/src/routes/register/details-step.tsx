@@ -18,7 +18,8 @@ import { showError, showSuccess } from '../../lib/alerts';
 import { formatAccount } from '../../lib/format';
 import { clearShareToken, readShareToken } from '../../lib/session';
 import type { CheckedBank } from './bank-step';
-import { bankNameOf, MESSAGE, TEXT } from '../../lib/text';
+import { MESSAGE, TEXT } from '../../lib/text';
+import { bankNameOf } from '../../lib/bank-name';
 
 /**
  * Step 3: names from the bank check (locked), password twice, optional wallet id, promotion opt-in, age and
