@@ -3,6 +3,7 @@ import {
   EN_WEB,
   getCatalogue,
   getDepositChannels,
+  getPrefix,
   getPromotions,
   getWheel,
   messageIn,
@@ -102,13 +103,13 @@ const stringsOf = (value: unknown): string[] =>
       : [];
 
 /**
- * The data the member app shows as it came: game names, promotion texts, wheel prizes, receiving account
+ * The data the member app shows as it came: the operator's announcement, game names, promotion texts, wheel prizes, receiving account
  * holders, and the member's name from the bank. A catalogue text in these answers (a promotion's reason) is
  * not data: the app must show it in English.
  */
 async function loadDataTexts() {
   const answers = await Promise.all(
-    [getCatalogue, getPromotions, getWheel, getDepositChannels].map((c) => api(c.path, { token })),
+    [getPrefix, getCatalogue, getPromotions, getWheel, getDepositChannels].map((c) => api(c.path, { token })),
   );
   const thai = answers
     .flatMap((a) => stringsOf(a.body))

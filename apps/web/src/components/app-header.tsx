@@ -58,7 +58,7 @@ export function AppHeader({ hideNav }: { hideNav: boolean }) {
               <MemberActions />
             ) : (
               <div className="header-actions">
-                <Link to={paths.login.getHref()} className="btn btn-ghost btn-sm">
+                <Link to={paths.login.getHref()} className="btn btn-ghost btn-sm header-actions__login">
                   {TEXT.navLogin}
                 </Link>
                 <Link to={paths.register.getHref()} className="btn btn-primary btn-sm">
