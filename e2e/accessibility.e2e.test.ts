@@ -4,14 +4,13 @@ import { randomInt } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, SCREENS } from './support/axe';
-import { networkQuiet } from './support/browser';
 import { launchFromTile } from './support/game-sheet';
 import { bankFeedDeposit } from './support/bank-feed';
 import { e2eSkipped } from './support/context';
 import { pickChip, playRound, waitReady } from './support/house-page';
 import { launchGame } from './support/launch-game';
 import { login } from './support/login';
-import { appPage, memberCard, memberPage, pathOf, popup } from './support/member-app';
+import { appPage, memberCard, MEMBER_ROUTES, memberPage, popup, settle } from './support/member-app';
 import { REPO_ROOT } from './support/paths';
 import { registerMember, type Member } from './support/register-member';
 
@@ -22,7 +21,7 @@ import { registerMember, type Member } from './support/register-member';
  * collected (soft) and printed with its elements.
  */
 
-/** The member app's routes for a visitor (SPEC §2), and for a member. */
+/** The member app's routes for a visitor (SPEC §2); a member's are MEMBER_ROUTES. */
 const VISITOR_ROUTES = [
   '/',
   '/user/home',
@@ -33,28 +32,6 @@ const VISITOR_ROUTES = [
   '/user/slot',
   '/user/terms',
   '/user/play-responsibly',
-];
-const MEMBER_ROUTES = [
-  '/user/home',
-  '/user/game',
-  '/user/slot',
-  '/user/baccarat',
-  '/user/poker',
-  '/user/trading',
-  '/user/deposit',
-  '/user/withdraw',
-  '/user/history',
-  '/user/transactions',
-  '/user/transactions-deposit',
-  '/user/transactions-withdraw',
-  '/user/promotion',
-  '/user/free_credit',
-  '/user/spinner',
-  '/user/cash_back',
-  '/user/affiliate',
-  '/user/profile',
-  '/user/account',
-  '/user/menu',
 ];
 
 /** The app's --surface, the colour of its cards and dialogs: what every popup must wear. */
@@ -67,17 +44,6 @@ const backgroundOf = (target: Locator) =>
 
 /** An opaque colour: rgb(…), or rgba(…) with alpha 1. */
 const OPAQUE = /^rgba?\(\d+, \d+, \d+(, 1)?\)$/;
-
-/** Waits for the screen to settle: requests done, no skeleton or busy region left. */
-async function settle(page: Page) {
-  await networkQuiet(page);
-  const waiting = page.locator('.skeleton:visible, [aria-busy="true"]');
-  const first = async () =>
-    (await waiting.count()) === 0
-      ? ''
-      : (await waiting.first().evaluate((el) => (el as { outerHTML: string }).outerHTML)).slice(0, 200);
-  await expect.poll(first, { timeout: 10_000, message: `${pathOf(page)} still loading` }).toBe('');
-}
 
 async function visit(page: Page, path: string) {
   await page.goto(path);

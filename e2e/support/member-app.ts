@@ -1,6 +1,6 @@
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { newPage, pageErrors } from './browser';
+import { networkQuiet, newPage, pageErrors } from './browser';
 import { baseUrl } from './context';
 import { shownBaht } from './house-page';
 
@@ -122,3 +122,38 @@ export async function expectNoSideScroll(page: Page) {
     page.viewportSize()?.width ?? 360,
   );
 }
+
+/** Waits for the screen to settle: requests done, no skeleton or busy region left. */
+export async function settle(page: Page) {
+  await networkQuiet(page);
+  const waiting = page.locator('.skeleton:visible, [aria-busy="true"]');
+  const first = async () =>
+    (await waiting.count()) === 0
+      ? ''
+      : (await waiting.first().evaluate((el) => (el as { outerHTML: string }).outerHTML)).slice(0, 200);
+  await expect.poll(first, { timeout: 10_000, message: `${pathOf(page)} still loading` }).toBe('');
+}
+
+/** The member app's routes for a signed-in member (SPEC §2), as the accessibility tests visit them. */
+export const MEMBER_ROUTES = [
+  '/user/home',
+  '/user/game',
+  '/user/slot',
+  '/user/baccarat',
+  '/user/poker',
+  '/user/trading',
+  '/user/deposit',
+  '/user/withdraw',
+  '/user/history',
+  '/user/transactions',
+  '/user/transactions-deposit',
+  '/user/transactions-withdraw',
+  '/user/promotion',
+  '/user/free_credit',
+  '/user/spinner',
+  '/user/cash_back',
+  '/user/affiliate',
+  '/user/profile',
+  '/user/account',
+  '/user/menu',
+];

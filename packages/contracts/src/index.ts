@@ -1,5 +1,6 @@
 export * from './messages';
 export * from './messages-en';
+export * from './messages-web-en';
 export * from './fill-message';
 export * from './language';
 export * from './thai-terms';

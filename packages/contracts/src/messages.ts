@@ -438,6 +438,7 @@ export const TH_WEB = {
   navAffiliate: 'แนะนำเพื่อน',
   navHistory: 'ประวัติ 20 รายการล่าสุด',
   openProfile: 'เปิดข้อมูลส่วนตัว',
+  languageSwitch: 'ภาษา', // Language (the TH | EN switch, docs/decisions/101-member-app-in-english.md)
 
   // login
   /** The login page straight after signup (the phone filled in, the password focused). */
@@ -751,6 +752,7 @@ export const TH_WEB = {
   wheelTicketsUnit: 'ครั้ง',
   wheelCoins: 'เหรียญรางวัล',
   wheelSpin: 'หมุนวงล้อ',
+  wheelImageLabel: 'วงล้อรางวัล', // Prize wheel: the drawn wheel's name, as the server's widget names it
   /** The spin button without a ticket (disabled; the how-to under it says how to earn one). */
   wheelNoTicketYet: 'ยังไม่มีสิทธิ์หมุน',
   wheelSpinning: 'กำลังหมุน…',

@@ -18,5 +18,7 @@ export const TERMS_EFFECTIVE_DATE = '2026-11-29';
  */
 export const HELP_LINE = {
   text: 'สายด่วนสุขภาพจิต 1323 โทรฟรี ตลอด 24 ชั่วโมง',
+  /** The same line for members who read English (docs/decisions/101-member-app-in-english.md). */
+  textEn: 'Mental health hotline 1323, free, 24 hours a day',
   tel: '1323',
 } as const;

@@ -2,4 +2,6 @@
 export * from './thai-date';
 export * from './copy-text';
 export * from './bank-logos';
+export * from './english-date';
+export * from './member-language';
 export * from './reality-check';

@@ -84,13 +84,20 @@ export interface RealityCheckTexts {
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
 
-/** What the dialog says, from the server's numbers: time played, the net result, when the limit ends play. */
-export function realityCheckFacts(s: PlaySession, t: RealityCheckTexts) {
+/**
+ * What the dialog says, from the server's numbers: time played, the net result, when the limit ends play
+ * (`formatAt`: the page's date format, Thai by default; English pages pass theirs).
+ */
+export function realityCheckFacts(
+  s: PlaySession,
+  t: RealityCheckTexts,
+  formatAt: (value: string) => string = formatDate,
+) {
   const { hours, minutes } = hoursAndMinutes(s.minutesPlayed);
   return {
     played:
       hours > 0 ? fill(t.realityCheckHours, { hours, minutes }) : fill(t.realityCheckMinutes, { minutes }),
     net: fill(t.realityCheckBaht, { amount: signedBaht(s.net) }),
-    ends: s.sessionEndsAt ? fill(t.realityCheckEnds, { at: formatDate(s.sessionEndsAt) }) : undefined,
+    ends: s.sessionEndsAt ? fill(t.realityCheckEnds, { at: formatAt(s.sessionEndsAt) }) : undefined,
   };
 }

@@ -3,6 +3,7 @@ import { realityCheckFacts, startRealityCheck } from '@chokdee/web-kit';
 import { useEffect, useRef, useState } from 'react';
 import { T } from '../i18n';
 import { houseCall } from '../lib/api';
+import { shownDate } from '../lib/date-text';
 import { useHouse } from '../lib/house-store';
 import { wayBackTarget } from '../lib/way-back';
 
@@ -32,7 +33,7 @@ export function RealityCheck() {
   }, [due]);
 
   if (!due) return null;
-  const facts = realityCheckFacts(due, T);
+  const facts = realityCheckFacts(due, T, shownDate);
   const close = () => {
     dialog.current?.close();
     setDue(undefined);

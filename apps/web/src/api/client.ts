@@ -1,6 +1,7 @@
-import { TH, type BodyOf, type CallContract, type ResponseOf } from '@chokdee/contracts';
+import { type BodyOf, type CallContract, type ResponseOf } from '@chokdee/contracts';
 import { runtimeConfig } from '../config/runtime';
 import { getToken } from '../lib/session';
+import { LANG, MESSAGE } from '../lib/text';
 
 /** A failed call: `status` is the HTTP status, 0 when the server could not be reached. */
 export class ApiError extends Error {
@@ -63,7 +64,8 @@ async function send(contract: CallContract, body: unknown, options: CallOptions,
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
     Accept: accept,
-    'Accept-Language': 'th',
+    // The member's language: the server answers its messages in it (docs/decisions/100, 101).
+    'Accept-Language': LANG,
     'X-Api-Key': runtimeConfig.siteKey,
     ...options.headers,
   };
@@ -85,7 +87,7 @@ async function send(contract: CallContract, body: unknown, options: CallOptions,
     });
   } catch (err) {
     if (options.signal?.aborted) throw err;
-    throw new ApiError(TH.connectionFailed, 0);
+    throw new ApiError(MESSAGE.connectionFailed, 0);
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', abort);
@@ -95,7 +97,7 @@ async function send(contract: CallContract, body: unknown, options: CallOptions,
 /** A refusal's JSON: the handlers of 401, 503 and a temporary password run, then its message is thrown. */
 function refused(response: Response, payload: { message?: unknown } | null): never {
   throw new ApiError(
-    typeof payload?.message === 'string' && payload.message ? payload.message : TH.internalError,
+    typeof payload?.message === 'string' && payload.message ? payload.message : MESSAGE.internalError,
     response.status,
   );
 }
@@ -103,7 +105,7 @@ function refused(response: Response, payload: { message?: unknown } | null): nev
 function notify(response: Response, payload: { message?: unknown } | null) {
   if (response.status === 401) unauthorizedHandler?.();
   if (response.status === 503) unavailableHandler?.();
-  if (response.status === 403 && payload?.message === TH.passwordChangeFirst) passwordChangeHandler?.();
+  if (response.status === 403 && payload?.message === MESSAGE.passwordChangeFirst) passwordChangeHandler?.();
 }
 
 /**
@@ -138,5 +140,5 @@ export async function callFile(contract: CallContract, options: CallOptions = {}
 /** The Thai text to show for any error a call or a form may throw. */
 export function errorMessage(err: unknown) {
   if (err instanceof ApiError) return err.message;
-  return TH.internalError;
+  return MESSAGE.internalError;
 }

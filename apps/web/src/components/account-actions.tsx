@@ -1,7 +1,7 @@
-import { TH_WEB } from '@chokdee/contracts';
 import { signOut } from '../api/logout';
 import { useOpenDialog } from './dialog-host';
 import { Icon } from './icons';
+import { TEXT } from '../lib/text';
 
 /** Change password and sign out: what the personal-info popup and the profile page offer under the info. */
 export function AccountActions() {
@@ -10,11 +10,11 @@ export function AccountActions() {
     <div className="stack">
       <button type="button" className="btn btn-ghost btn-block" onClick={() => openDialog('password-change')}>
         <Icon name="lock" size={18} />
-        {TH_WEB.changePassword}
+        {TEXT.changePassword}
       </button>
       <button type="button" className="link-btn link-btn--danger" onClick={() => void signOut()}>
         <Icon name="logout" size={18} />
-        {TH_WEB.signOut}
+        {TEXT.signOut}
       </button>
     </div>
   );

@@ -1,4 +1,4 @@
-import { TH_WEB, type AffiliateData } from '@chokdee/contracts';
+import { type AffiliateData } from '@chokdee/contracts';
 import type { ReactNode } from 'react';
 import { useAffiliate, useAffiliateMoves } from '../api/get-affiliate';
 import { incomeDetail } from '../lib/affiliate';
@@ -7,6 +7,7 @@ import { EmptyState } from './empty-state';
 import { Skeleton } from './skeleton';
 import { TransactionList } from './transaction-list';
 import '../styles/money.css';
+import { TEXT } from '../lib/text';
 
 function ListCard<T>({
   id,
@@ -44,11 +45,11 @@ function MemberRow({ user }: { user: AffiliateData['Users'][number] }) {
       <div className="row-item__head">
         <span className="mono">{user.phoneNumber}</span>
         <span className="chip chip--muted">
-          {TH_WEB.affiliateLevel} {user.level}
+          {TEXT.affiliateLevel} {user.level}
         </span>
       </div>
       <span className="row-item__sub">
-        {TH_WEB.regisdateLabel} {formatDate(user.regisdate)}
+        {TEXT.regisdateLabel} {formatDate(user.regisdate)}
       </span>
     </li>
   );
@@ -63,13 +64,13 @@ export function AffiliateLists() {
     <>
       <ListCard
         id="affiliate-members"
-        title={TH_WEB.affiliateMembers}
+        title={TEXT.affiliateMembers}
         items={data?.Users}
         render={(user) => <MemberRow key={`${user.phoneNumber}-${user.regisdate}`} user={user} />}
       />
       <ListCard
         id="affiliate-incomes"
-        title={TH_WEB.affiliateIncomes}
+        title={TEXT.affiliateIncomes}
         items={data?.transaction_incomes}
         render={(income) => (
           <li key={income._id} className="row-item">
@@ -77,7 +78,7 @@ export function AffiliateLists() {
               <span>
                 {formatDate(income.start)}
                 <span className="chip chip--muted">
-                  {TH_WEB.affiliateLevel} {income.level}
+                  {TEXT.affiliateLevel} {income.level}
                 </span>
               </span>
               <span className="amount amount--up">+{formatMoney(income.Amount)}</span>
@@ -88,7 +89,7 @@ export function AffiliateLists() {
       />
       <section className="card" aria-labelledby="affiliate-moves">
         <h2 id="affiliate-moves" className="card__title">
-          {TH_WEB.affiliateMoves}
+          {TEXT.affiliateMoves}
         </h2>
         <TransactionList query={moves} filter="all" />
       </section>

@@ -1,4 +1,4 @@
-import { TH, TH_WEB, type AffiliateData } from '@chokdee/contracts';
+import { type AffiliateData } from '@chokdee/contracts';
 import { useId } from 'react';
 import { useClaimAffiliate } from '../api/claim-affiliate';
 import { errorMessage } from '../api/client';
@@ -11,6 +11,7 @@ import { CopyButton } from './copy-button';
 import { LoadFailed } from './load-failed';
 import { LineShareLink, ReferralQr } from './referral-share';
 import { Skeleton } from './skeleton';
+import { MESSAGE, TEXT } from '../lib/text';
 
 function ReferralLink() {
   const { data: user } = useUser();
@@ -19,11 +20,11 @@ function ReferralLink() {
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
-        {TH_WEB.referralLink}
+        {TEXT.referralLink}
       </label>
       <div className="field__control">
         <input id={id} className="input input--readonly" readOnly value={link} />
-        {user && <CopyButton text={link} what={TH_WEB.referralLink} />}
+        {user && <CopyButton text={link} what={TEXT.referralLink} />}
         {user && <LineShareLink link={link} />}
       </div>
       {user && <ReferralQr link={link} />}
@@ -33,13 +34,13 @@ function ReferralLink() {
 
 function Rates({ setting }: { setting: AffiliateData['setting'] }) {
   const rates = levelRates(setting);
-  if (!setting.useAffiliate) return <p className="notes">{TH_WEB.affiliateOff}</p>;
+  if (!setting.useAffiliate) return <p className="notes">{TEXT.affiliateOff}</p>;
   return (
     <ul className="rate-list">
       {rates.map((r) => (
         <li key={r.level}>
           <span className="chip chip--wait">
-            {TH_WEB.affiliateLevel} {r.level}
+            {TEXT.affiliateLevel} {r.level}
           </span>{' '}
           {r.text}
         </li>
@@ -59,7 +60,7 @@ export function AffiliatePanel() {
   async function onClaim() {
     try {
       const res = await claim.mutateAsync();
-      await showSuccess(res.message ?? TH.success, `${formatMoney(res.data.amount)} ${TH_WEB.baht}`);
+      await showSuccess(res.message ?? MESSAGE.success, `${formatMoney(res.data.amount)} ${TEXT.baht}`);
     } catch (err) {
       await showError(errorMessage(err));
     }
@@ -75,16 +76,16 @@ export function AffiliatePanel() {
         <>
           {data && <Rates setting={data.setting} />}
           <dl className="hero-amount" aria-busy={isPending}>
-            <dt>{TH_WEB.affiliateBalance}</dt>
+            <dt>{TEXT.affiliateBalance}</dt>
             <dd className="amount">{data ? formatMoney(data.balance) : <Skeleton width="5em" />}</dd>
           </dl>
           <dl className="figures">
             <div>
-              <dt>{TH_WEB.affiliateMemberCount}</dt>
+              <dt>{TEXT.affiliateMemberCount}</dt>
               <dd>{data ? data.Users.length : <Skeleton width="3em" />}</dd>
             </div>
             <div>
-              <dt>{TH_WEB.affiliateMin}</dt>
+              <dt>{TEXT.affiliateMin}</dt>
               <dd className="amount">
                 {data ? formatMoney(data.setting.minWithdraw) : <Skeleton width="4em" />}
               </dd>
@@ -97,7 +98,7 @@ export function AffiliatePanel() {
             aria-busy={claim.isPending}
             onClick={() => void onClaim()}
           >
-            {claim.isPending ? TH_WEB.loading : TH_WEB.affiliateTransfer}
+            {claim.isPending ? TEXT.loading : TEXT.affiliateTransfer}
           </button>
         </>
       )}

@@ -1,6 +1,7 @@
-import { BANKS, TH_WEB, WALLET_BANK } from '@chokdee/contracts';
+import { BANKS, WALLET_BANK } from '@chokdee/contracts';
 import type { ComponentProps } from 'react';
 import { BankBadge } from './bank-badge';
+import { LANG, TEXT } from '../lib/text';
 
 const OPTIONS = [...BANKS, WALLET_BANK];
 
@@ -11,14 +12,16 @@ export function BankPicker({
 }: { invalid?: boolean } & Omit<ComponentProps<'input'>, 'type' | 'value'>) {
   return (
     <fieldset className="bank-picker" aria-invalid={invalid ? true : undefined}>
-      <legend className="field__label">{TH_WEB.chooseBank}</legend>
+      <legend className="field__label">{TEXT.chooseBank}</legend>
       <div className="bank-picker__grid">
         {OPTIONS.map((bank) => (
           <label key={bank.code} className="bank-option">
             <input type="radio" className="bank-option__input" value={bank.code} {...radio} />
             <span className="bank-option__body">
               <BankBadge code={bank.code} />
-              <span className="bank-option__name">{bank.th.replace(/^ธนาคาร/, '')}</span>
+              <span className="bank-option__name">
+                {LANG === 'en' ? bank.en : bank.th.replace(/^ธนาคาร/, '')}
+              </span>
             </span>
           </label>
         ))}

@@ -1,6 +1,6 @@
-import { TH_WEB } from '@chokdee/contracts';
 import { useDepositHistory } from '../api/get-deposit-history';
 import { TransactionList } from './transaction-list';
+import { TEXT } from '../lib/text';
 
 /** SPEC §7: the cashback history is the CASHBACK rows of GET history/deposit. */
 export function CashbackHistory() {
@@ -8,7 +8,7 @@ export function CashbackHistory() {
   return (
     <section className="card" aria-labelledby="cashback-history-title">
       <h2 id="cashback-history-title" className="card__title">
-        {TH_WEB.cashbackHistory}
+        {TEXT.cashbackHistory}
       </h2>
       <TransactionList query={history} filter="cashback" />
     </section>

@@ -1,4 +1,3 @@
-import { TH, TH_WEB } from '@chokdee/contracts';
 import { useClaimCashback } from '../api/claim-cashback';
 import { errorMessage } from '../api/client';
 import { useRolling } from '../api/get-rolling';
@@ -7,6 +6,7 @@ import { formatDate, formatMoney } from '../lib/format';
 import { LoadFailed } from './load-failed';
 import { Skeleton } from './skeleton';
 import { SubHeading } from './sub-heading';
+import { MESSAGE, TEXT } from '../lib/text';
 
 /**
  * The cashback dialog's content (SPEC §2 returncreditct): the claimable balance, the payout percent, the
@@ -18,12 +18,12 @@ export function CashbackPanel() {
 
   async function onClaim() {
     if (!rolling || rolling.cashback <= 0) {
-      await showError(TH.noCashback);
+      await showError(MESSAGE.noCashback);
       return;
     }
     try {
       const res = await claim.mutateAsync();
-      await showSuccess(res.message ?? TH.success, `${formatMoney(res.data.amount)} ${TH_WEB.baht}`);
+      await showSuccess(res.message ?? MESSAGE.success, `${formatMoney(res.data.amount)} ${TEXT.baht}`);
     } catch (err) {
       await showError(errorMessage(err));
     }
@@ -36,16 +36,16 @@ export function CashbackPanel() {
   return (
     <div className="panel" aria-busy={isPending}>
       <dl className="hero-amount">
-        <dt>{TH_WEB.cashbackClaimable}</dt>
+        <dt>{TEXT.cashbackClaimable}</dt>
         <dd className="amount">{value(rolling?.cashback)}</dd>
       </dl>
       <dl className="figures">
         <div>
-          <dt>{TH_WEB.cashbackPayout}</dt>
+          <dt>{TEXT.cashbackPayout}</dt>
           <dd>{value(rolling?.payout, '%')}</dd>
         </div>
         <div>
-          <dt>{TH_WEB.cashbackMin}</dt>
+          <dt>{TEXT.cashbackMin}</dt>
           <dd className="amount">{value(rolling?.minWithdraw)}</dd>
         </div>
       </dl>
@@ -56,12 +56,12 @@ export function CashbackPanel() {
         aria-busy={claim.isPending}
         onClick={() => void onClaim()}
       >
-        {claim.isPending ? TH_WEB.loading : TH_WEB.cashbackClaim}
+        {claim.isPending ? TEXT.loading : TEXT.cashbackClaim}
       </button>
-      {rolling && !rolling.usecashBack && <p className="notes">{TH_WEB.cashbackOff}</p>}
+      {rolling && !rolling.usecashBack && <p className="notes">{TEXT.cashbackOff}</p>}
       <section className="panel" aria-labelledby="cashback-period-title">
         <SubHeading id="cashback-period-title" className="panel__title">
-          {TH_WEB.cashbackPeriod}
+          {TEXT.cashbackPeriod}
           {rolling && (
             <span className="panel__sub">
               {formatDate(rolling.period.start)} – {formatDate(rolling.period.end)}
@@ -70,19 +70,19 @@ export function CashbackPanel() {
         </SubHeading>
         <dl className="figures">
           <div>
-            <dt>{TH_WEB.cashbackTurnover}</dt>
+            <dt>{TEXT.cashbackTurnover}</dt>
             <dd className="amount">{value(rolling?.turnover)}</dd>
           </div>
           <div>
-            <dt>{TH_WEB.cashbackLoss}</dt>
+            <dt>{TEXT.cashbackLoss}</dt>
             <dd className="amount">{value(rolling?.loss)}</dd>
           </div>
           <div className="figures--wide">
-            <dt>{TH_WEB.cashbackProjected}</dt>
+            <dt>{TEXT.cashbackProjected}</dt>
             <dd className="amount">{value(rolling?.projectedCashback)}</dd>
           </div>
         </dl>
-        <p className="field__hint">{TH_WEB.cashbackHowItWorks}</p>
+        <p className="field__hint">{TEXT.cashbackHowItWorks}</p>
       </section>
     </div>
   );

@@ -1,9 +1,11 @@
-import { fillMessage, TH_WEB, WALLET_BANK, type DepositChannelView } from '@chokdee/contracts';
+import { fillMessage, WALLET_BANK, type DepositChannelView } from '@chokdee/contracts';
 import type { ReactNode } from 'react';
 import { formatAccount, formatMoney } from '../lib/format';
 import { BankBadge } from './bank-badge';
 import { CopyButton } from './copy-button';
 import { Icon } from './icons';
+import { TEXT } from '../lib/text';
+import { bankNameOf } from '../lib/bank-name';
 
 /** Wallet and PromptPay numbers are phone numbers (or ids): dashed like a phone, not like a bank account. */
 export const dashedAccount = (c: DepositChannelView) =>
@@ -13,9 +15,9 @@ export const dashedAccount = (c: DepositChannelView) =>
 export function channelLimits(c: DepositChannelView): string | null {
   const min = c.MinAmount === undefined ? undefined : formatMoney(c.MinAmount);
   const max = c.MaxAmount === undefined ? undefined : formatMoney(c.MaxAmount);
-  if (min && max) return fillMessage(TH_WEB.depositChannelRange, { min, max });
-  if (min) return fillMessage(TH_WEB.depositChannelMin, { min });
-  if (max) return fillMessage(TH_WEB.depositChannelMax, { max });
+  if (min && max) return fillMessage(TEXT.depositChannelRange, { min, max });
+  if (min) return fillMessage(TEXT.depositChannelMin, { min });
+  if (max) return fillMessage(TEXT.depositChannelMax, { max });
   return null;
 }
 
@@ -35,10 +37,10 @@ export function ChannelView({
     <Tag className="channel">
       <BankBadge code={channel.BankCode} />
       <div className="channel__body">
-        <span className="channel__bank">{channel.BankName}</span>
+        <span className="channel__bank">{bankNameOf(channel.BankCode, channel.BankName)}</span>
         <span className="channel__account mono">{account}</span>
         <span className="channel__holder">
-          <span className="sr-only">{TH_WEB.accountHolder} </span>
+          <span className="sr-only">{TEXT.accountHolder} </span>
           {channel.fullName}
         </span>
         {limits && <span className="channel__limits">{limits}</span>}
@@ -46,7 +48,7 @@ export function ChannelView({
       <div className="channel__actions">
         <CopyButton
           text={channel.BankAccount}
-          what={`${TH_WEB.copyAccount} ${channel.BankName} ${account}`}
+          what={`${TEXT.copyAccount} ${bankNameOf(channel.BankCode, channel.BankName)} ${account}`}
         />
         {children}
       </div>
@@ -70,8 +72,8 @@ export function DepositChannelCard({
     <ChannelView channel={channel} as="li">
       <button type="button" className="btn btn-ghost btn-sm" onClick={() => onOpen(channel)}>
         <Icon name={isBank ? 'zap' : 'grid'} size={16} />
-        {isBank ? TH_WEB.autoDepositOpen : TH_WEB.walletDepositOpen}
-        <span className="sr-only"> {channel.BankName}</span>
+        {isBank ? TEXT.autoDepositOpen : TEXT.walletDepositOpen}
+        <span className="sr-only"> {bankNameOf(channel.BankCode, channel.BankName)}</span>
       </button>
     </ChannelView>
   );

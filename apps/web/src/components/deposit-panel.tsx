@@ -1,4 +1,4 @@
-import { TH_WEB, type DepositChannelView } from '@chokdee/contracts';
+import { type DepositChannelView } from '@chokdee/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useDepositChannels } from '../api/get-deposit-channels';
@@ -11,6 +11,7 @@ import { DepositRoom } from './deposit-room';
 import { SlipUpload } from './slip-upload';
 import '../styles/money.css';
 import { SubHeading } from './sub-heading';
+import { TEXT } from '../lib/text';
 
 const AutoDepositDialog = lazy(() =>
   import('../dialogs/auto-deposit-dialog').then((m) => ({ default: m.AutoDepositDialog })),
@@ -24,13 +25,13 @@ function ChannelList({ onOpen }: { onOpen: (channel: DepositChannelView) => void
   if (channels.isPending)
     return (
       <div className="channel-list" aria-busy="true">
-        <span className="sr-only">{TH_WEB.loading}</span>
+        <span className="sr-only">{TEXT.loading}</span>
         <span className="skeleton tx-skeleton" aria-hidden="true" />
         <span className="skeleton tx-skeleton" aria-hidden="true" />
       </div>
     );
   if (channels.isError) return <LoadFailed error={channels.error} onRetry={() => void channels.refetch()} />;
-  if (channels.data.length === 0) return <EmptyState note={TH_WEB.depositNoChannels} />;
+  if (channels.data.length === 0) return <EmptyState note={TEXT.depositNoChannels} />;
   return (
     <ul className="channel-list">
       {channels.data.map((channel) => (
@@ -57,7 +58,7 @@ export function DepositPanel() {
     <div className="money">
       <section aria-labelledby="deposit-channels-title">
         <SubHeading id="deposit-channels-title" className="section-title">
-          {TH_WEB.depositChannelsTitle}
+          {TEXT.depositChannelsTitle}
         </SubHeading>
         <ChannelList onOpen={setOpen} />
       </section>
@@ -65,7 +66,7 @@ export function DepositPanel() {
       <PromotionChoice />
       <section className="notes" aria-labelledby="deposit-rules-title">
         <SubHeading id="deposit-rules-title" className="notes__title">
-          {TH_WEB.depositRulesTitle}
+          {TEXT.depositRulesTitle}
         </SubHeading>
         <DepositRules />
       </section>

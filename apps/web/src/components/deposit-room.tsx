@@ -1,13 +1,14 @@
-import { fillMessage, TH_WEB } from '@chokdee/contracts';
+import { fillMessage } from '@chokdee/contracts';
 import { Link } from 'react-router';
 import { usePlayLimits } from '../api/play-limits';
 import { paths } from '../config/paths';
 import { formatMoney } from '../lib/format';
+import { TEXT } from '../lib/text';
 
 const PERIODS = [
-  ['day', TH_WEB.depositRoomDay],
-  ['week', TH_WEB.depositRoomWeek],
-  ['month', TH_WEB.depositRoomMonth],
+  ['day', TEXT.depositRoomDay],
+  ['week', TEXT.depositRoomWeek],
+  ['month', TEXT.depositRoomMonth],
 ] as const;
 
 /**
@@ -22,14 +23,14 @@ export function DepositRoom() {
   });
   if (lines.length === 0) return null;
   return (
-    <section className="notes" aria-label={TH_WEB.playCareDeposit}>
+    <section className="notes" aria-label={TEXT.playCareDeposit}>
       <ul>
         {lines.map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>
       <p className="field__hint">
-        {TH_WEB.depositRoomOver} <Link to={paths.playCare.getHref()}>{TH_WEB.navPlayCare}</Link>
+        {TEXT.depositRoomOver} <Link to={paths.playCare.getHref()}>{TEXT.navPlayCare}</Link>
       </p>
     </section>
   );

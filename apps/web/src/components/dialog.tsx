@@ -1,8 +1,8 @@
-import { TH_WEB } from '@chokdee/contracts';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Icon } from './icons';
 import { SubHeadingLevel } from './sub-heading';
 import { Toaster } from './toaster';
+import { TEXT } from '../lib/text';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -81,7 +81,7 @@ export function Dialog({
           <h2 id={titleId} className="dialog__title">
             {title}
           </h2>
-          <button type="button" className="icon-btn" aria-label={TH_WEB.close} onClick={onClose}>
+          <button type="button" className="icon-btn" aria-label={TEXT.close} onClick={onClose}>
             <Icon name="close" />
           </button>
         </div>

@@ -1,16 +1,43 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
-import { useForm, type FieldValues, type UseFormProps } from 'react-hook-form';
+import {
+  useForm,
+  type FieldErrors,
+  type FieldValues,
+  type Resolver,
+  type UseFormProps,
+} from 'react-hook-form';
 import type { z } from 'zod';
-import { TH_WEB } from '@chokdee/contracts';
 import { Icon } from './icons';
+import { inLang, TEXT } from '../lib/text';
 
 /** react-hook-form driven by a contract's zod schema, so the client checks what the server checks. */
 export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,
   options?: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'>,
 ) {
-  return useForm<z.input<S>, unknown, z.output<S>>({ ...options, resolver: zodResolver(schema) });
+  return useForm<z.input<S>, unknown, z.output<S>>({
+    ...options,
+    resolver: inChosenLanguage(zodResolver(schema)),
+  });
+}
+
+/** The contracts' refusals are Thai catalogue texts: shown in the member's language (lib/text.ts). */
+function inChosenLanguage<V extends FieldValues, C, O>(resolver: Resolver<V, C, O>): Resolver<V, C, O> {
+  return async (...args) => {
+    const result = await resolver(...args);
+    translateErrors(result.errors);
+    return result;
+  };
+}
+
+function translateErrors(errors: FieldErrors | undefined) {
+  for (const [key, error] of Object.entries(errors ?? {})) {
+    // `ref` is the field's element: not an error, and a way into React's own objects.
+    if (key === 'ref' || !error || typeof error !== 'object') continue;
+    if (typeof error.message === 'string') error.message = inLang(error.message);
+    translateErrors(error as FieldErrors);
+  }
 }
 
 interface FieldProps {
@@ -83,7 +110,7 @@ export function PasswordField(props: FieldProps & Omit<ComponentProps<'input'>, 
           type="button"
           className="field__toggle"
           aria-pressed={visible}
-          aria-label={visible ? TH_WEB.hidePassword : TH_WEB.showPassword}
+          aria-label={visible ? TEXT.hidePassword : TEXT.showPassword}
           onClick={() => setVisible((v) => !v)}
         >
           <Icon name={visible ? 'eyeOff' : 'eye'} size={20} />
@@ -138,7 +165,7 @@ export function FormError({ message }: { message?: string | undefined }) {
 export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
   return (
     <button type="submit" className="btn btn-primary btn-block" disabled={pending} aria-busy={pending}>
-      {pending ? TH_WEB.loading : children}
+      {pending ? TEXT.loading : children}
     </button>
   );
 }

@@ -1,9 +1,10 @@
-import { GAME_CATEGORIES, TH_WEB, type GameCategory } from '@chokdee/contracts';
+import { GAME_CATEGORIES, type GameCategory } from '@chokdee/contracts';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { usePrefix } from '../api/get-prefix';
 import { paths } from '../config/paths';
 import { CATEGORY_SLUGS, CATEGORY_TITLES } from '../lib/game-categories';
+import { TEXT } from '../lib/text';
 
 /** Tabs-like links: all games, then each category the site offers (site config `Product`). */
 export function GameCategoryNav({ current }: { current: GameCategory | undefined }) {
@@ -17,7 +18,7 @@ export function GameCategoryNav({ current }: { current: GameCategory | undefined
   }, [current]);
   const offered = GAME_CATEGORIES.filter((c) => !site || site.Product.includes(c));
   const items = [
-    { key: 'all', to: paths.game.getHref(), label: TH_WEB.gamesAll, active: current === undefined },
+    { key: 'all', to: paths.game.getHref(), label: TEXT.gamesAll, active: current === undefined },
     ...offered.map((c) => ({
       key: c,
       to: paths.gameCategory.getHref(CATEGORY_SLUGS[c]),
@@ -26,7 +27,7 @@ export function GameCategoryNav({ current }: { current: GameCategory | undefined
     })),
   ];
   return (
-    <nav className="game-nav" aria-label={TH_WEB.gameCategoriesNav}>
+    <nav className="game-nav" aria-label={TEXT.gameCategoriesNav}>
       <ul ref={list} className="chip-nav">
         {items.map((item) => (
           <li key={item.key}>

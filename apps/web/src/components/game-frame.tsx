@@ -1,7 +1,7 @@
-import { TH_WEB } from '@chokdee/contracts';
 import { useEffect, useId, useRef } from 'react';
 import '../styles/game-frame.css';
 import { Icon } from './icons';
+import { TEXT } from '../lib/text';
 
 /**
  * An outside provider's game over the whole screen, inside the app: a bar with the way back ("กลับหน้าหลัก",
@@ -40,13 +40,13 @@ export function GameFrame({ url, title, onClose }: { url: string; title: string;
       <div className="game-frame__bar">
         <button type="button" className="btn btn-ghost btn-sm" onClick={onClose}>
           <Icon name="close" size={18} />
-          {TH_WEB.gameBackHome}
+          {TEXT.gameBackHome}
         </button>
         <h2 id={titleId} className="game-frame__title">
           {title}
         </h2>
         <a className="game-frame__tab" href={url} target="_blank" rel="noopener noreferrer">
-          {TH_WEB.gameOpenNewTab}
+          {TEXT.gameOpenNewTab}
         </a>
       </div>
       <iframe

@@ -1,4 +1,4 @@
-import { TH_WEB, type GameCategory, type GameEntry } from '@chokdee/contracts';
+import { type GameCategory, type GameEntry } from '@chokdee/contracts';
 import { useId, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { errorMessage } from '../api/client';
@@ -17,14 +17,15 @@ import { GameFrame } from './game-frame';
 import { GameTileList, type TileActions } from './game-tile-list';
 import { Icon } from './icons';
 import { LoadFailed } from './load-failed';
+import { TEXT } from '../lib/text';
 
 /** The member's own rows: favourites and recently played, each shown once it has a game. */
 function MemberRows({ actions }: { actions: TileActions }) {
   const favourites = useFavouriteGames();
   const recent = useRecentGames();
   const rows = [
-    { key: 'favourites', title: TH_WEB.gameFavouritesTitle, games: favourites.data },
-    { key: 'recent', title: TH_WEB.gameRecentTitle, games: recent.data },
+    { key: 'favourites', title: TEXT.gameFavouritesTitle, games: favourites.data },
+    { key: 'recent', title: TEXT.gameRecentTitle, games: recent.data },
   ];
   return rows.map(
     (row) =>
@@ -69,7 +70,7 @@ export function GameLobby({ category, title }: { category?: GameCategory; title:
             toggle.mutate(
               { ch: g.ch, on },
               {
-                onSuccess: () => toast(on ? TH_WEB.gameFavouriteAdded : TH_WEB.gameFavouriteRemoved),
+                onSuccess: () => toast(on ? TEXT.gameFavouriteAdded : TEXT.gameFavouriteRemoved),
                 onError: (err) => void showError(errorMessage(err)),
               },
             );
@@ -81,7 +82,7 @@ export function GameLobby({ category, title }: { category?: GameCategory; title:
   function grid() {
     if (isPending) {
       return (
-        <ul className="game-grid" aria-busy="true" aria-label={TH_WEB.loading}>
+        <ul className="game-grid" aria-busy="true" aria-label={TEXT.loading}>
           {[0, 1, 2, 3].map((i) => (
             <li key={i} className="skeleton game-grid__placeholder" aria-hidden="true" />
           ))}
@@ -93,7 +94,7 @@ export function GameLobby({ category, title }: { category?: GameCategory; title:
     if (shown.length === 0) {
       return (
         <p className="empty game-lobby__none" role="status">
-          {TH_WEB.gameSearchEmpty}
+          {TEXT.gameSearchEmpty}
         </p>
       );
     }
@@ -104,7 +105,7 @@ export function GameLobby({ category, title }: { category?: GameCategory; title:
     <>
       <search className="game-search">
         <label className="sr-only" htmlFor={searchId}>
-          {TH_WEB.gameSearchLabel}
+          {TEXT.gameSearchLabel}
         </label>
         <Icon name="search" size={18} className="game-search__icon" />
         <input
@@ -112,7 +113,7 @@ export function GameLobby({ category, title }: { category?: GameCategory; title:
           className="input game-search__input"
           type="search"
           value={search}
-          placeholder={TH_WEB.gameSearchPlaceholder}
+          placeholder={TEXT.gameSearchPlaceholder}
           autoComplete="off"
           enterKeyHint="search"
           onChange={(event) => setSearch(event.target.value)}

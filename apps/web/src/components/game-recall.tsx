@@ -1,4 +1,4 @@
-import { TH_WEB, type GameRound } from '@chokdee/contracts';
+import { type GameRound } from '@chokdee/contracts';
 import { useGameRounds } from '../api/list-rounds';
 import { formatDate, formatMoney } from '../lib/format';
 import { roundGameName, roundNet } from '../lib/game-categories';
@@ -7,13 +7,14 @@ import { LoadFailed } from './load-failed';
 import { Skeleton } from './skeleton';
 // Status chips are styled with the history lists' (chip--ok, --bad, --wait, --muted).
 import '../styles/money.css';
+import { TEXT } from '../lib/text';
 
 function outcome(round: GameRound): { label: string; tone: 'ok' | 'bad' | 'muted' | 'wait' } {
-  if (round.status === 'open') return { label: TH_WEB.gameRoundOpen, tone: 'wait' };
-  if (round.status === 'refunded') return { label: TH_WEB.gameRoundRefunded, tone: 'muted' };
-  if (round.result === 'win') return { label: TH_WEB.gameRoundWin, tone: 'ok' };
-  if (round.result === 'lose') return { label: TH_WEB.gameRoundLose, tone: 'bad' };
-  return { label: TH_WEB.gameRoundDraw, tone: 'muted' };
+  if (round.status === 'open') return { label: TEXT.gameRoundOpen, tone: 'wait' };
+  if (round.status === 'refunded') return { label: TEXT.gameRoundRefunded, tone: 'muted' };
+  if (round.result === 'win') return { label: TEXT.gameRoundWin, tone: 'ok' };
+  if (round.result === 'lose') return { label: TEXT.gameRoundLose, tone: 'bad' };
+  return { label: TEXT.gameRoundDraw, tone: 'muted' };
 }
 
 function RoundRow({ round }: { round: GameRound }) {
@@ -30,15 +31,15 @@ function RoundRow({ round }: { round: GameRound }) {
       </time>
       <dl className="round__figures">
         <div>
-          <dt>{TH_WEB.gameRoundBet}</dt>
+          <dt>{TEXT.gameRoundBet}</dt>
           <dd className="amount">{formatMoney(round.bet)}</dd>
         </div>
         <div>
-          <dt>{TH_WEB.gameRoundPayout}</dt>
+          <dt>{TEXT.gameRoundPayout}</dt>
           <dd className="amount">{formatMoney(round.win + round.refund)}</dd>
         </div>
         <div>
-          <dt>{TH_WEB.gameRoundNet}</dt>
+          <dt>{TEXT.gameRoundNet}</dt>
           <dd className={`amount amount--${net > 0 ? 'up' : net < 0 ? 'down' : 'even'}`}>
             {net > 0 ? '+' : ''}
             {formatMoney(net)}
@@ -55,11 +56,11 @@ export function GameRecall() {
   return (
     <section className="card" aria-labelledby="game-recall-title">
       <h2 id="game-recall-title" className="card__title">
-        {TH_WEB.gameRecallTitle}
+        {TEXT.gameRecallTitle}
       </h2>
       {isPending ? (
         <div aria-busy="true">
-          <span className="sr-only">{TH_WEB.loading}</span>
+          <span className="sr-only">{TEXT.loading}</span>
           <Skeleton width="100%" />
         </div>
       ) : error && !rounds ? (

@@ -1,36 +1,36 @@
-import { TH_WEB } from '@chokdee/contracts';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { useOpenDialog } from './dialog-host';
 import { Icon } from './icons';
+import { TEXT } from '../lib/text';
 
 /** Above the catalogue: the reward popups of SPEC §2 (cashback, prize wheel, affiliate) and free credit. */
 export function GameRewardsBar() {
   const openDialog = useOpenDialog();
   return (
-    <ul className="rewards-bar" aria-label={TH_WEB.rewardsNav}>
+    <ul className="rewards-bar" aria-label={TEXT.rewardsNav}>
       <li>
         <button type="button" className="rewards-bar__item" onClick={() => openDialog('cashback')}>
           <Icon name="undo" size={20} />
-          {TH_WEB.navCashBack}
+          {TEXT.navCashBack}
         </button>
       </li>
       <li>
         <button type="button" className="rewards-bar__item" onClick={() => openDialog('wheel')}>
           <Icon name="star" size={20} />
-          {TH_WEB.navSpinner}
+          {TEXT.navSpinner}
         </button>
       </li>
       <li>
         <button type="button" className="rewards-bar__item" onClick={() => openDialog('affiliate')}>
           <Icon name="users" size={20} />
-          {TH_WEB.navAffiliate}
+          {TEXT.navAffiliate}
         </button>
       </li>
       <li>
         <Link to={paths.freeCredit.getHref()} className="rewards-bar__item">
           <Icon name="gift" size={20} />
-          {TH_WEB.navFreeCredit}
+          {TEXT.navFreeCredit}
         </Link>
       </li>
     </ul>

@@ -1,7 +1,8 @@
-import { fillMessage, TH_WEB, type GameEntry } from '@chokdee/contracts';
+import { fillMessage, type GameEntry } from '@chokdee/contracts';
 import { useState } from 'react';
 import { tileArt } from '../lib/game-tile-art';
 import { Icon } from './icons';
+import { TEXT } from '../lib/text';
 
 /** The heart of a tile: `on` when the game is one of the member's favourites. */
 export interface FavouriteHeart {
@@ -52,7 +53,7 @@ export function GameTile({
               onError={() => setBroken(true)}
             />
           )}
-          <span className="game-tile__play">{launching ? TH_WEB.gameLaunching : TH_WEB.gamePlay}</span>
+          <span className="game-tile__play">{launching ? TEXT.gameLaunching : TEXT.gamePlay}</span>
         </span>
         <span className="game-tile__name">{game.name}</span>
       </button>
@@ -62,7 +63,7 @@ export function GameTile({
           className="game-tile__heart"
           data-on={favourite.on}
           disabled={favourite.busy}
-          aria-label={fillMessage(favourite.on ? TH_WEB.gameFavouriteRemove : TH_WEB.gameFavouriteAdd, {
+          aria-label={fillMessage(favourite.on ? TEXT.gameFavouriteRemove : TEXT.gameFavouriteAdd, {
             name: game.name,
           })}
           onClick={() => favourite.onToggle(game)}

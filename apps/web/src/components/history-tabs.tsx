@@ -1,12 +1,12 @@
-import { TH_WEB } from '@chokdee/contracts';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useDepositHistory } from '../api/get-deposit-history';
 import { useWithdrawHistory } from '../api/get-withdraw-history';
 import { TransactionList } from './transaction-list';
+import { TEXT } from '../lib/text';
 
 const TABS = [
-  { key: 'deposit', label: TH_WEB.historyDeposit },
-  { key: 'withdraw', label: TH_WEB.historyWithdraw },
+  { key: 'deposit', label: TEXT.historyDeposit },
+  { key: 'withdraw', label: TEXT.historyWithdraw },
 ] as const;
 
 type Tab = (typeof TABS)[number]['key'];
@@ -36,7 +36,7 @@ export function HistoryTabs() {
 
   return (
     <div>
-      <div className="tabs" role="tablist" aria-label={TH_WEB.navHistory} onKeyDown={onKeyDown}>
+      <div className="tabs" role="tablist" aria-label={TEXT.navHistory} onKeyDown={onKeyDown}>
         {TABS.map((t, i) => (
           <button
             key={t.key}

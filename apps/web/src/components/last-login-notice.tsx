@@ -1,4 +1,4 @@
-import { fillMessage, TH_WEB } from '@chokdee/contracts';
+import { fillMessage } from '@chokdee/contracts';
 import { useState } from 'react';
 import { useSessions } from '../api/list-sessions';
 import { formatDate } from '../lib/format';
@@ -6,6 +6,7 @@ import { readItem, writeItem } from '../lib/storage';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import { Icon } from './icons';
 import { seenFrom } from './session-list';
+import { TEXT } from '../lib/text';
 
 /**
  * After a sign-in, the home tells of the sign-in before it ("เข้าสู่ระบบครั้งก่อน: <time> · <device>") until the
@@ -22,8 +23,8 @@ export function LastLoginNotice() {
   };
   return (
     <div className="notice last-login" role="status">
-      <p>{fillMessage(TH_WEB.lastLoginNotice, { time: formatDate(last.at), device: seenFrom(last) })}</p>
-      <button type="button" className="icon-btn" aria-label={TH_WEB.lastLoginDismiss} onClick={dismiss}>
+      <p>{fillMessage(TEXT.lastLoginNotice, { time: formatDate(last.at), device: seenFrom(last) })}</p>
+      <button type="button" className="icon-btn" aria-label={TEXT.lastLoginDismiss} onClick={dismiss}>
         <Icon name="close" size={18} />
       </button>
     </div>

@@ -1,5 +1,4 @@
-import { TH_WEB } from '@chokdee/contracts';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { usePrefix } from '../api/get-prefix';
 import { useMemberEvents } from '../api/watch-member-events';
@@ -11,9 +10,12 @@ import { MaintenanceNotice } from './maintenance-notice';
 import { RouteEffects } from './route-effects';
 import { RouterLink } from './router-link';
 import { SiteFooter } from './site-footer';
-import { RealityCheck } from './reality-check';
 import { PageSkeleton } from './skeleton';
 import { Toaster } from './toaster';
+import { TEXT } from '../lib/text';
+
+// Its own chunk: a timer and a dialog nobody needs before the first screen (the member app's JS budget).
+const RealityCheck = lazy(() => import('./reality-check').then((m) => ({ default: m.RealityCheck })));
 
 /** The member app's frame: header, the routed screen, the footer, the footer bar and the popups. */
 export function Layout() {
@@ -26,7 +28,7 @@ export function Layout() {
   return (
     <DialogHost>
       <a className="skip-link" href="#main">
-        {TH_WEB.skipToContent}
+        {TEXT.skipToContent}
       </a>
       <AppHeader hideNav={hideNav} />
       <main id="main" className="app-main" tabIndex={-1}>
@@ -40,7 +42,9 @@ export function Layout() {
       </div>
       {!hideNav && <FooterBar />}
       <Toaster />
-      <RealityCheck />
+      <Suspense fallback={null}>
+        <RealityCheck />
+      </Suspense>
       <RouteEffects />
     </DialogHost>
   );

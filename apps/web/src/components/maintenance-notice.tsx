@@ -1,6 +1,8 @@
-import { fillMessage, TH_WEB, type SiteConfig } from '@chokdee/contracts';
+import { fillMessage, type SiteConfig } from '@chokdee/contracts';
 import { formatDate } from '../lib/format';
 import { lineChatUrl } from '../lib/line';
+import { TEXT } from '../lib/text';
+import { LanguageSwitch } from './language-switch';
 
 /**
  * The whole app while the operator has the site in maintenance (prefix `Maintenance`): the operator's notice
@@ -15,24 +17,23 @@ export function MaintenanceNotice({ site }: { site: SiteConfig }) {
         {site.logoUrl ? (
           <img className="brand__logo" src={site.logoUrl} alt="" width="128" height="32" />
         ) : (
-          <span className="brand__text">{TH_WEB.siteName}</span>
+          <span className="brand__text">{TEXT.siteName}</span>
         )}
-        <h1 className="maintenance__title">{TH_WEB.maintenanceTitle}</h1>
-        <p className="maintenance__message">{site.MaintenanceMessage || TH_WEB.maintenanceDefault}</p>
-        {until && (
-          <p className="maintenance__until">{fillMessage(TH_WEB.maintenanceUntil, { time: until })}</p>
-        )}
-        <p className="maintenance__safe">{TH_WEB.maintenanceMoneySafe}</p>
+        <LanguageSwitch />
+        <h1 className="maintenance__title">{TEXT.maintenanceTitle}</h1>
+        <p className="maintenance__message">{site.MaintenanceMessage || TEXT.maintenanceDefault}</p>
+        {until && <p className="maintenance__until">{fillMessage(TEXT.maintenanceUntil, { time: until })}</p>}
+        <p className="maintenance__safe">{TEXT.maintenanceMoneySafe}</p>
         {site.LineId && (
           <>
-            <p>{TH_WEB.maintenanceContact}</p>
+            <p>{TEXT.maintenanceContact}</p>
             <a
               className="btn btn-line btn-lg"
               href={lineChatUrl(site.LineId)}
               target="_blank"
               rel="noopener noreferrer"
             >
-              {TH_WEB.lineAdd} {site.LineId}
+              {TEXT.lineAdd} {site.LineId}
             </a>
           </>
         )}

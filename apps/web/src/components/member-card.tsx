@@ -1,4 +1,3 @@
-import { TH_WEB } from '@chokdee/contracts';
 import { errorMessage } from '../api/client';
 import { useBalance } from '../api/get-balance';
 import { useUser } from '../api/get-user';
@@ -11,6 +10,7 @@ import { formatCount, formatMoney } from '../lib/format';
 import { useOpenDialog } from './dialog-host';
 import { Icon } from './icons';
 import { Skeleton } from './skeleton';
+import { TEXT } from '../lib/text';
 
 /** A value or, until it arrives, a skeleton of fixed size (no layout shift). */
 function Amount({ value }: { value: string | undefined }) {
@@ -44,27 +44,27 @@ export function MemberCard() {
     <section className="card member-card" aria-labelledby="member-card-title">
       <div className="member-card__top">
         <h2 id="member-card-title" className="member-card__title">
-          {TH_WEB.memberCard}
+          {TEXT.memberCard}
         </h2>
         <span className="rank-chip">
           <Icon name="star" size={14} />
-          <span className="sr-only">{TH_WEB.rank} </span>
-          {TH_WEB.rankValue}
+          <span className="sr-only">{TEXT.rank} </span>
+          {TEXT.rankValue}
         </span>
       </div>
       <dl className="member-card__grid">
         <div className="stat stat--wide">
-          <dt>{TH_WEB.memberId}</dt>
+          <dt>{TEXT.memberId}</dt>
           <dd className="mono">{user ? user.PhoneNumber : <Skeleton width="7em" />}</dd>
         </div>
         <div className="stat stat--wide stat--balance">
-          <dt>{TH_WEB.gameWallet}</dt>
+          <dt>{TEXT.gameWallet}</dt>
           <dd>
             <Amount value={gameWallet === undefined ? undefined : formatMoney(gameWallet)} />
             <button
               type="button"
               className="icon-btn"
-              aria-label={TH_WEB.reloadWallet}
+              aria-label={TEXT.reloadWallet}
               aria-busy={reload.isPending}
               disabled={reload.isPending || !user}
               onClick={reloadWallet}
@@ -74,21 +74,21 @@ export function MemberCard() {
           </dd>
         </div>
         <div className="stat">
-          <dt>{TH_WEB.prizeCoins}</dt>
+          <dt>{TEXT.prizeCoins}</dt>
           <dd>
             <Amount value={wallet && formatCount(wallet.prizeWallet)} />
           </dd>
         </div>
         <div className="stat">
-          <dt>{TH_WEB.maxWithdraw}</dt>
+          <dt>{TEXT.maxWithdraw}</dt>
           <dd>
             <Amount
-              value={maxWithdraw === undefined ? undefined : `${formatMoney(maxWithdraw)} ${TH_WEB.baht}`}
+              value={maxWithdraw === undefined ? undefined : `${formatMoney(maxWithdraw)} ${TEXT.baht}`}
             />
           </dd>
         </div>
         <div className="stat stat--wide">
-          <dt>{TH_WEB.turnover}</dt>
+          <dt>{TEXT.turnover}</dt>
           <dd>
             <Amount
               value={bonus && `${formatMoney(bonus.nowTurnover)} / ${formatMoney(bonus.needTurnover)}`}
@@ -98,7 +98,7 @@ export function MemberCard() {
       </dl>
       <div className="field">
         <label className="field__label" htmlFor="referral-link">
-          {TH_WEB.referralLink}
+          {TEXT.referralLink}
         </label>
         <div className="field__control">
           <input id="referral-link" className="input input--readonly" readOnly value={link} />
@@ -109,18 +109,18 @@ export function MemberCard() {
             disabled={!user}
           >
             <Icon name="copy" size={16} />
-            {TH_WEB.copy}
+            {TEXT.copy}
           </button>
         </div>
       </div>
       <div className="member-card__actions">
         <button type="button" className="btn btn-primary" onClick={() => openDialog('deposit')}>
           <Icon name="deposit" size={18} />
-          {TH_WEB.navDeposit}
+          {TEXT.navDeposit}
         </button>
         <button type="button" className="btn btn-ghost" onClick={() => openDialog('withdraw')}>
           <Icon name="withdraw" size={18} />
-          {TH_WEB.navWithdraw}
+          {TEXT.navWithdraw}
         </button>
       </div>
     </section>

@@ -1,11 +1,11 @@
-import { TH_WEB } from '@chokdee/contracts';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from './icons';
+import { TEXT } from '../lib/text';
 
 export function useDocumentTitle(title: string) {
   useEffect(() => {
-    document.title = `${title} | ${TH_WEB.siteName}`;
+    document.title = `${title} | ${TEXT.siteName}`;
   }, [title]);
 }
 
@@ -29,7 +29,7 @@ export function Page({
     <div className={`page${className ? ` ${className}` : ''}`}>
       <div className={hideTitle ? 'sr-only' : 'page__head'}>
         {backTo && (
-          <Link to={backTo} className="icon-btn" aria-label={TH_WEB.back}>
+          <Link to={backTo} className="icon-btn" aria-label={TEXT.back}>
             <Icon name="back" />
           </Link>
         )}

@@ -1,10 +1,11 @@
-import { changePassword, TH_WEB } from '@chokdee/contracts';
+import { changePassword } from '@chokdee/contracts';
 import { useChangePassword } from '../api/change-password';
 import { errorMessage } from '../api/client';
 import { queryClient } from '../api/query-client';
 import { useUser } from '../api/get-user';
 import { showError, showSuccess } from '../lib/alerts';
 import { FormError, PasswordField, SubmitButton, useZodForm } from './form';
+import { TEXT } from '../lib/text';
 
 /**
  * Old password, new password and its confirmation; all three required, else 'กรุณากรอกข้อมูลให้ครบ'
@@ -36,29 +37,29 @@ export function PasswordChangeForm({ onDone }: { onDone: () => void }) {
   return (
     <form className="form" noValidate onSubmit={onSubmit}>
       <PasswordField
-        label={TH_WEB.oldPasswordLabel}
+        label={TEXT.oldPasswordLabel}
         autoComplete="current-password"
         maxLength={15}
         invalid={!!errors.old_Password}
         {...form.register('old_Password')}
       />
       <PasswordField
-        label={TH_WEB.newPasswordLabel}
+        label={TEXT.newPasswordLabel}
         autoComplete="new-password"
         maxLength={15}
-        hint={TH_WEB.passwordHint}
+        hint={TEXT.passwordHint}
         invalid={!!errors.Password}
         {...form.register('Password')}
       />
       <PasswordField
-        label={TH_WEB.confirmNewPasswordLabel}
+        label={TEXT.confirmNewPasswordLabel}
         autoComplete="new-password"
         maxLength={15}
         invalid={!!errors.Confirm_Password}
         {...form.register('Confirm_Password')}
       />
       <FormError message={missing?.message} />
-      <SubmitButton pending={mutation.isPending}>{TH_WEB.save}</SubmitButton>
+      <SubmitButton pending={mutation.isPending}>{TEXT.save}</SubmitButton>
     </form>
   );
 }

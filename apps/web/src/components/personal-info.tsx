@@ -1,7 +1,9 @@
-import { findBank, TH_WEB, type UserInfo } from '@chokdee/contracts';
+import { findBank, type UserInfo } from '@chokdee/contracts';
 import { formatAccount } from '../lib/format';
 import { BankBadge } from './bank-badge';
 import { Skeleton } from './skeleton';
+import { TEXT } from '../lib/text';
+import { bankName } from '../lib/bank-name';
 
 /** Personal info of SPEC §2 (personalct): full name, phone, bank with account number, username. */
 export function PersonalInfo({ user }: { user: UserInfo | undefined }) {
@@ -9,21 +11,21 @@ export function PersonalInfo({ user }: { user: UserInfo | undefined }) {
   return (
     <dl className="info-list">
       <div className="info-list__row">
-        <dt>{TH_WEB.fullName}</dt>
+        <dt>{TEXT.fullName}</dt>
         <dd>{user ? user.userName.fullName : <Skeleton width="10em" />}</dd>
       </div>
       <div className="info-list__row">
-        <dt>{TH_WEB.phoneLabel}</dt>
+        <dt>{TEXT.phoneLabel}</dt>
         <dd>{user ? user.PhoneNumber : <Skeleton />}</dd>
       </div>
       <div className="info-list__row">
-        <dt>{TH_WEB.bankAccount}</dt>
+        <dt>{TEXT.bankAccount}</dt>
         <dd className="info-list__bank">
           {user ? (
             <>
               <BankBadge code={user.BankCode} size="sm" />
               <span>
-                <span className="info-list__bank-name">{bank?.th ?? user.BankCode}</span>
+                <span className="info-list__bank-name">{bank ? bankName(bank) : user.BankCode}</span>
                 <span className="mono">{formatAccount(user.BankAccount, user.BankCode)}</span>
               </span>
             </>
@@ -33,7 +35,7 @@ export function PersonalInfo({ user }: { user: UserInfo | undefined }) {
         </dd>
       </div>
       <div className="info-list__row">
-        <dt>{TH_WEB.username}</dt>
+        <dt>{TEXT.username}</dt>
         <dd>{user ? user.PhoneNumber : <Skeleton />}</dd>
       </div>
     </dl>

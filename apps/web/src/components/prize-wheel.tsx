@@ -1,4 +1,4 @@
-import { fillMessage, TH_WEB, type WheelPrize } from '@chokdee/contracts';
+import { fillMessage, type WheelPrize } from '@chokdee/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { errorMessage } from '../api/client';
@@ -12,6 +12,7 @@ import { Skeleton } from './skeleton';
 import { WheelFairness } from './wheel-fairness';
 import { WheelPrizes } from './wheel-prizes';
 import { WheelWidget, type WheelHandle } from './wheel-widget';
+import { TEXT } from '../lib/text';
 
 /** SPEC §9: after the server answered, the wheel starts turning 1500 ms later. */
 const SPIN_START_DELAY_MS = 1500;
@@ -52,7 +53,7 @@ export function PrizeWheel() {
       setPhase('idle');
       void refreshMoney(queryClient);
       // A prize is a success; "no prize" is said plainly, without a celebration.
-      if (result.prize.kind !== 'NONE') await showSuccess(TH_WEB.wheelResultTitle, result.message);
+      if (result.prize.kind !== 'NONE') await showSuccess(TEXT.wheelResultTitle, result.message);
     } catch (err) {
       setPhase('idle');
       await showError(errorMessage(err));
@@ -63,22 +64,21 @@ export function PrizeWheel() {
   const busy = phase !== 'idle';
   // Without a ticket the spin cannot work: the button says so, and the line under it says how to earn one.
   const noTicket = wheel?.tickets === 0 && !busy;
-  const status =
-    phase === 'drawing' ? TH_WEB.wheelDrawing : busy ? TH_WEB.wheelSpinning : (last?.message ?? '');
+  const status = phase === 'drawing' ? TEXT.wheelDrawing : busy ? TEXT.wheelSpinning : (last?.message ?? '');
 
   return (
     <div className="wheel-page">
       <section className="card panel" aria-labelledby="wheel-title">
         <h2 id="wheel-title" className="sr-only">
-          {TH_WEB.navSpinner}
+          {TEXT.navSpinner}
         </h2>
         <dl className="figures">
           <div>
-            <dt>{TH_WEB.wheelTickets}</dt>
-            <dd>{wheel ? `${formatCount(wheel.tickets)} ${TH_WEB.wheelTicketsUnit}` : <Skeleton />}</dd>
+            <dt>{TEXT.wheelTickets}</dt>
+            <dd>{wheel ? `${formatCount(wheel.tickets)} ${TEXT.wheelTicketsUnit}` : <Skeleton />}</dd>
           </div>
           <div>
-            <dt>{TH_WEB.wheelCoins}</dt>
+            <dt>{TEXT.wheelCoins}</dt>
             <dd>{wheel ? formatCount(wheel.coins) : <Skeleton />}</dd>
           </div>
         </dl>
@@ -94,11 +94,11 @@ export function PrizeWheel() {
           aria-describedby="wheel-how-to"
           onClick={() => void onSpin()}
         >
-          {busy ? TH_WEB.wheelSpinning : noTicket ? TH_WEB.wheelNoTicketYet : TH_WEB.wheelSpin}
+          {busy ? TEXT.wheelSpinning : noTicket ? TEXT.wheelNoTicketYet : TEXT.wheelSpin}
         </button>
         {wheel && (
           <p id="wheel-how-to" className="field__hint">
-            {fillMessage(TH_WEB.wheelHowTo, {
+            {fillMessage(TEXT.wheelHowTo, {
               every: wheel.ticketEvery,
               progress: wheel.ticketProgress,
             })}

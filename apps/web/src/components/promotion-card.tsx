@@ -1,4 +1,5 @@
 import type { PromotionView } from '@chokdee/contracts';
+import { inLang } from '../lib/text';
 import { promotionFacts } from '../lib/promotion-units';
 import { SubHeading } from './sub-heading';
 
@@ -24,8 +25,8 @@ export function PromotionCard({ promotion }: { promotion: PromotionView }) {
       {/* Only a signed-in member's list says it: whether their next deposit takes it, why not, and how. */}
       {promotion.canClaim !== undefined && (
         <div className={`promo__status${promotion.canClaim ? ' promo__status--ok' : ''}`}>
-          {promotion.reason && <p className="promo__reason">{promotion.reason}</p>}
-          {promotion.how && <p className="promo__how">{promotion.how}</p>}
+          {promotion.reason && <p className="promo__reason">{inLang(promotion.reason)}</p>}
+          {promotion.how && <p className="promo__how">{inLang(promotion.how)}</p>}
         </div>
       )}
       <dl className="facts">

@@ -1,9 +1,9 @@
-import { TH, TH_WEB } from '@chokdee/contracts';
 import { useId } from 'react';
 import { errorMessage } from '../api/client';
 import { useUser } from '../api/get-user';
 import { useUpdateBonusSetting } from '../api/update-bonus-setting';
 import { askYesNo, showError, showSuccess } from '../lib/alerts';
+import { MESSAGE, TEXT } from '../lib/text';
 
 /**
  * SPEC §4: changing the promotion preference asks yes/no first, calls users/setting, reloads the user
@@ -16,10 +16,10 @@ function useBonusChoice() {
 
   async function choose(next: boolean) {
     if (current === undefined || next === current || update.isPending) return;
-    if (!(await askYesNo(next ? TH_WEB.promotionConfirmOn : TH_WEB.promotionConfirmOff))) return;
+    if (!(await askYesNo(next ? TEXT.promotionConfirmOn : TEXT.promotionConfirmOff))) return;
     try {
       const res = await update.mutateAsync(next);
-      await showSuccess(res.message ?? TH.promotionUpdated);
+      await showSuccess(res.message ?? MESSAGE.promotionUpdated);
     } catch (err) {
       await showError(errorMessage(err));
     }
@@ -32,12 +32,12 @@ export function PromotionChoice() {
   const { current, choose, busy } = useBonusChoice();
   const name = useId();
   const options = [
-    { value: true, label: TH_WEB.promotionReceive },
-    { value: false, label: TH_WEB.promotionNotReceive },
+    { value: true, label: TEXT.promotionReceive },
+    { value: false, label: TEXT.promotionNotReceive },
   ];
   return (
     <fieldset className="choice" aria-busy={busy}>
-      <legend className="section-title">{TH_WEB.promotionChoiceTitle}</legend>
+      <legend className="section-title">{TEXT.promotionChoiceTitle}</legend>
       <div className="choice__options">
         {options.map((option) => (
           <label key={option.label} className="choice__option">
@@ -53,7 +53,7 @@ export function PromotionChoice() {
           </label>
         ))}
       </div>
-      <p className="note">{TH_WEB.promotionSwitchBack}</p>
+      <p className="note">{TEXT.promotionSwitchBack}</p>
     </fieldset>
   );
 }
@@ -63,7 +63,7 @@ export function PromotionSwitch() {
   const { current, choose, busy } = useBonusChoice();
   return (
     <label className="switch">
-      <span>{TH_WEB.promotionReceive}</span>
+      <span>{TEXT.promotionReceive}</span>
       <input
         type="checkbox"
         role="switch"

@@ -1,6 +1,6 @@
-import { TH_WEB } from '@chokdee/contracts';
 import { useEffect, useState } from 'react';
 import { Skeleton } from './skeleton';
+import { TEXT } from '../lib/text';
 
 export type QrLevel = 'L' | 'M' | 'Q' | 'H';
 
@@ -43,9 +43,9 @@ export function PromptPayQr({
   return (
     <div className="qr-box" style={{ width: size, height: size }}>
       {src ? (
-        <img src={src} width={size} height={size} alt={`${TH_WEB.promptPayQrAlt} ${target}`} />
+        <img src={src} width={size} height={size} alt={`${TEXT.promptPayQrAlt} ${target}`} />
       ) : src === '' ? (
-        <p className="note">{TH_WEB.loadFailed}</p>
+        <p className="note">{TEXT.loadFailed}</p>
       ) : (
         <Skeleton width={`${size - 32}px`} />
       )}

@@ -1,6 +1,6 @@
-import { TH_WEB } from '@chokdee/contracts';
 import { useEffect, useState } from 'react';
 import { Skeleton } from './skeleton';
+import { TEXT } from '../lib/text';
 
 /**
  * Any text as a QR image (the `qrcode` package, loaded with the first QR only); the image is a data: URL,
@@ -29,7 +29,7 @@ export function QrCode({ text, alt, size = 200 }: { text: string; alt: string; s
       {src ? (
         <img src={src} width={size} height={size} alt={alt} />
       ) : src === '' ? (
-        <p className="note">{TH_WEB.loadFailed}</p>
+        <p className="note">{TEXT.loadFailed}</p>
       ) : (
         <Skeleton width={`${size - 32}px`} />
       )}

@@ -1,4 +1,4 @@
-import { TH_WEB, type PlaySession } from '@chokdee/contracts';
+import { type PlaySession } from '@chokdee/contracts';
 import { realityCheckFacts, startRealityCheck, type RealityCheckClock } from '@chokdee/web-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { leaveGame } from '../lib/leave-game';
 import { useToken } from '../lib/session';
 import '../styles/reality-check.css';
 import { Dialog } from './dialog';
+import { formatDate, TEXT } from '../lib/text';
 
 /**
  * The reality check (issue 27, UKGC RTS 13): every `realityCheckMinutes` of a running play session a popup
@@ -28,7 +29,7 @@ export function RealityCheck() {
   }, [token]);
 
   if (!due) return null;
-  const facts = realityCheckFacts(due, TH_WEB);
+  const facts = realityCheckFacts(due, TEXT, formatDate);
   const close = () => {
     setDue(undefined);
     clock.current?.resume();
@@ -39,24 +40,24 @@ export function RealityCheck() {
     void navigate(paths.home.getHref());
   };
   return (
-    <Dialog title={TH_WEB.realityCheckTitle} onClose={close}>
+    <Dialog title={TEXT.realityCheckTitle} onClose={close}>
       <dl className="reality-check__facts">
         <div>
-          <dt>{TH_WEB.realityCheckPlayed}</dt>
+          <dt>{TEXT.realityCheckPlayed}</dt>
           <dd>{facts.played}</dd>
         </div>
         <div>
-          <dt>{TH_WEB.realityCheckNet}</dt>
+          <dt>{TEXT.realityCheckNet}</dt>
           <dd>{facts.net}</dd>
         </div>
       </dl>
       {facts.ends && <p className="reality-check__ends">{facts.ends}</p>}
       <div className="reality-check__actions">
         <button type="button" className="btn btn-primary" onClick={close}>
-          {TH_WEB.realityCheckContinue}
+          {TEXT.realityCheckContinue}
         </button>
         <button type="button" className="btn btn-ghost" onClick={leave}>
-          {TH_WEB.realityCheckLeave}
+          {TEXT.realityCheckLeave}
         </button>
       </div>
     </Dialog>

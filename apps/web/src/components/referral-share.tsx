@@ -1,18 +1,18 @@
-import { TH_WEB } from '@chokdee/contracts';
 import { lineShareUrl } from '../lib/line';
 import { QrCode } from './qr-code';
 import '../styles/referral.css';
+import { TEXT } from '../lib/text';
 
 /** LINE's share screen with the invitation and the link filled in (opens the LINE app on a phone). */
 export function LineShareLink({ link }: { link: string }) {
   return (
     <a
       className="btn btn-line btn-sm"
-      href={lineShareUrl(`${TH_WEB.shareLineText} ${link}`)}
+      href={lineShareUrl(`${TEXT.shareLineText} ${link}`)}
       target="_blank"
       rel="noopener noreferrer"
     >
-      {TH_WEB.shareLine}
+      {TEXT.shareLine}
     </a>
   );
 }
@@ -21,8 +21,8 @@ export function LineShareLink({ link }: { link: string }) {
 export function ReferralQr({ link }: { link: string }) {
   return (
     <figure className="referral-qr">
-      <QrCode text={link} alt={TH_WEB.referralQrAlt} />
-      <figcaption className="field__hint">{TH_WEB.referralQrHint}</figcaption>
+      <QrCode text={link} alt={TEXT.referralQrAlt} />
+      <figcaption className="field__hint">{TEXT.referralQrHint}</figcaption>
     </figure>
   );
 }

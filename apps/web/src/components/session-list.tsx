@@ -8,10 +8,17 @@ import { askYesNo, showError } from '../lib/alerts';
 import { formatDate } from '../lib/format';
 import { Icon } from './icons';
 import { Skeleton } from './skeleton';
+import { LANG, TEXT } from '../lib/text';
 
 /** A session's device and masked address, as the server named them ("Chrome บน Android · 203.0.113.x"). */
 export function seenFrom(s: { device: string | null; ip: string | null }) {
-  return [s.device ?? TH_WEB.sessionUnknownDevice, s.ip].filter(Boolean).join(' · ');
+  return [deviceIn(s.device), s.ip].filter(Boolean).join(' · ');
+}
+
+/** The server names devices in Thai ("Chrome บน Android", apps/server/src/lib/device-name.ts). */
+function deviceIn(device: string | null) {
+  if (!device || device === TH_WEB.sessionUnknownDevice) return TEXT.sessionUnknownDevice;
+  return LANG === 'en' ? device.replace(' บน ', ' on ') : device;
 }
 
 function SessionRow({ session }: { session: MemberSession }) {
@@ -20,13 +27,13 @@ function SessionRow({ session }: { session: MemberSession }) {
       <p className="session__device">
         <Icon name="user" size={18} />
         <span>{seenFrom(session)}</span>
-        {session.current && <span className="session__this">{TH_WEB.sessionThisDevice}</span>}
+        {session.current && <span className="session__this">{TEXT.sessionThisDevice}</span>}
       </p>
       <p className="session__when">
-        {fillMessage(TH_WEB.sessionSignedIn, { time: formatDate(session.createdAt) })}
+        {fillMessage(TEXT.sessionSignedIn, { time: formatDate(session.createdAt) })}
       </p>
       <p className="session__when">
-        {fillMessage(TH_WEB.sessionLastSeen, { time: formatDate(session.lastSeenAt) })}
+        {fillMessage(TEXT.sessionLastSeen, { time: formatDate(session.lastSeenAt) })}
       </p>
     </li>
   );
@@ -38,7 +45,7 @@ export function SessionList() {
   const navigate = useNavigate();
 
   async function logoutEverywhere() {
-    if (!(await askYesNo(TH_WEB.logoutAllQuestion))) return;
+    if (!(await askYesNo(TEXT.logoutAllQuestion))) return;
     try {
       await signOutEverywhere();
       void navigate(paths.login.getHref(), { replace: true });
@@ -50,7 +57,7 @@ export function SessionList() {
   return (
     <section className="card sessions" aria-labelledby="sessions-title">
       <h2 id="sessions-title" className="card__title">
-        {TH_WEB.sessionsTitle}
+        {TEXT.sessionsTitle}
       </h2>
       {data ? (
         <ul className="sessions__list">
@@ -63,7 +70,7 @@ export function SessionList() {
       )}
       <button type="button" className="btn btn-ghost btn-block" onClick={() => void logoutEverywhere()}>
         <Icon name="logout" size={18} />
-        {TH_WEB.logoutAll}
+        {TEXT.logoutAll}
       </button>
     </section>
   );

@@ -1,7 +1,8 @@
-import { HELP_LINE, TH_WEB } from '@chokdee/contracts';
+import { HELP_LINE } from '@chokdee/contracts';
 import type { AppLink } from '../landing/visitor-sections';
 import { paths } from '../config/paths';
 import { formatYear } from '../lib/format';
+import { LANG, TEXT } from '../lib/text';
 
 /**
  * The footer of every page, the landing's and the member app's (issue 27 item 7): the terms, the
@@ -11,20 +12,20 @@ import { formatYear } from '../lib/format';
 export function SiteFooter({ link: Link }: { link: AppLink }) {
   return (
     <footer className="site-footer">
-      <nav aria-label={TH_WEB.footerLinks}>
+      <nav aria-label={TEXT.footerLinks}>
         <ul className="site-footer__links">
           <li>
-            <Link to={paths.terms.getHref()}>{TH_WEB.termsTitle}</Link>
+            <Link to={paths.terms.getHref()}>{TEXT.termsTitle}</Link>
           </li>
           <li>
-            <Link to={paths.playResponsibly.getHref()}>{TH_WEB.playTitle}</Link>
+            <Link to={paths.playResponsibly.getHref()}>{TEXT.playTitle}</Link>
           </li>
         </ul>
       </nav>
       <HelpLine className="site-footer__help" />
-      <span className="brand__text">{TH_WEB.siteName}</span>
+      <span className="brand__text">{TEXT.siteName}</span>
       <span>
-        © {formatYear()} {TH_WEB.siteName} {TH_WEB.footerRights}
+        © {formatYear()} {TEXT.siteName} {TEXT.footerRights}
       </span>
     </footer>
   );
@@ -34,9 +35,9 @@ export function SiteFooter({ link: Link }: { link: AppLink }) {
 export function HelpLine({ className }: { className?: string }) {
   return (
     <p className={className}>
-      {TH_WEB.helpLineLead}{' '}
+      {TEXT.helpLineLead}{' '}
       <a className="help-line" href={`tel:${HELP_LINE.tel}`}>
-        {HELP_LINE.text}
+        {LANG === 'en' ? HELP_LINE.textEn : HELP_LINE.text}
       </a>
     </p>
   );

@@ -1,5 +1,4 @@
-import { TH_WEB } from '@chokdee/contracts';
-
+import { TEXT } from '../lib/text';
 /** A grey bar of fixed size, so the layout does not move when the value arrives. */
 export function Skeleton({ width = '6em' }: { width?: string }) {
   return <span className="skeleton" style={{ width }} aria-hidden="true" />;
@@ -9,7 +8,7 @@ export function Skeleton({ width = '6em' }: { width?: string }) {
 export function PageSkeleton() {
   return (
     <div className="page" aria-busy="true">
-      <span className="sr-only">{TH_WEB.loading}</span>
+      <span className="sr-only">{TEXT.loading}</span>
       <div className="skeleton skeleton--title" aria-hidden="true" />
       <div className="skeleton skeleton--block" aria-hidden="true" />
     </div>
@@ -20,7 +19,7 @@ export function PageSkeleton() {
 export function TxListSkeleton() {
   return (
     <div className="tx-list" aria-busy="true">
-      <span className="sr-only">{TH_WEB.loading}</span>
+      <span className="sr-only">{TEXT.loading}</span>
       {[0, 1, 2].map((i) => (
         <span key={i} className="skeleton tx-skeleton" aria-hidden="true" />
       ))}

@@ -1,9 +1,9 @@
-import { TH, TH_WEB } from '@chokdee/contracts';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '../api/client';
 import { usePullSlip } from '../api/pull-slip';
 import { showError, showNotice } from '../lib/alerts';
 import { readSlipQr } from '../lib/slip-scan';
+import { MESSAGE, TEXT } from '../lib/text';
 
 /**
  * SPEC §2/§5/§8 slip upload: the slip's QR is read in the browser and only its text is sent. No file →
@@ -21,7 +21,7 @@ export function SlipUpload() {
     event.preventDefault();
     const file = fileRef.current?.files?.[0];
     if (!file) {
-      await showError(TH.noFiles);
+      await showError(MESSAGE.noFiles);
       return;
     }
     setReading(true);
@@ -30,11 +30,11 @@ export function SlipUpload() {
       .catch(() => undefined)
       .finally(() => setReading(false));
     if (barcode === undefined) {
-      await showError(TH.connectionFailed);
+      await showError(MESSAGE.connectionFailed);
       return;
     }
     if (!barcode) {
-      await showError(TH_WEB.slipNoQr);
+      await showError(TEXT.slipNoQr);
       return;
     }
     try {
@@ -49,10 +49,10 @@ export function SlipUpload() {
 
   return (
     <form className="form" onSubmit={(event) => void submit(event)} noValidate>
-      <h3 className="section-title">{TH_WEB.slipTitle}</h3>
+      <h3 className="section-title">{TEXT.slipTitle}</h3>
       <div className="field">
         <label className="field__label" htmlFor={inputId}>
-          {TH_WEB.slipFileLabel}
+          {TEXT.slipFileLabel}
         </label>
         {/* The browser's own control says "Choose File / No file chosen" in English: it stays for the
             keyboard and screen readers (visually hidden, still focusable), and a Thai one is shown. */}
@@ -66,15 +66,15 @@ export function SlipUpload() {
           onChange={(event) => setFileName(event.target.files?.[0]?.name)}
         />
         <div className="file-pick" aria-hidden="true" onClick={() => fileRef.current?.click()}>
-          <span className="file-pick__button">{TH_WEB.slipChoose}</span>
-          <span className="file-pick__name">{fileName ?? TH_WEB.slipNoneChosen}</span>
+          <span className="file-pick__button">{TEXT.slipChoose}</span>
+          <span className="file-pick__name">{fileName ?? TEXT.slipNoneChosen}</span>
         </div>
         <p id={`${inputId}-hint`} className="field__hint">
-          {TH_WEB.slipHint}
+          {TEXT.slipHint}
         </p>
       </div>
       <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy}>
-        {reading ? TH_WEB.slipReading : pull.isPending ? TH_WEB.loading : TH_WEB.slipSubmit}
+        {reading ? TEXT.slipReading : pull.isPending ? TEXT.loading : TEXT.slipSubmit}
       </button>
     </form>
   );

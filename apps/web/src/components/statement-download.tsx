@@ -1,10 +1,10 @@
-import { TH_WEB } from '@chokdee/contracts';
 import { useId, useMemo, useState } from 'react';
 import { errorMessage } from '../api/client';
 import { downloadStatement } from '../api/download-statement';
 import { showError } from '../lib/alerts';
 import { recentMonths } from '../lib/statement';
 import { SubHeading } from './sub-heading';
+import { TEXT } from '../lib/text';
 
 /** A month's statement as a CSV or PDF file, fetched with the member's token. */
 export function StatementDownload({ now }: { now: number }) {
@@ -27,12 +27,12 @@ export function StatementDownload({ now }: { now: number }) {
   return (
     <section className="card statement-download" aria-labelledby={`${id}-title`}>
       <SubHeading id={`${id}-title`} className="statement-download__title">
-        {TH_WEB.statementDownloadTitle}
+        {TEXT.statementDownloadTitle}
       </SubHeading>
-      <p className="field__hint">{TH_WEB.statementDownloadNote}</p>
+      <p className="field__hint">{TEXT.statementDownloadNote}</p>
       <div className="field">
         <label className="field__label" htmlFor={`${id}-month`}>
-          {TH_WEB.statementMonth}
+          {TEXT.statementMonth}
         </label>
         <select id={`${id}-month`} className="input" value={month} onChange={(e) => setMonth(e.target.value)}>
           {months.map((m) => (
@@ -52,7 +52,7 @@ export function StatementDownload({ now }: { now: number }) {
             aria-busy={busy === format}
             onClick={() => void download(format)}
           >
-            {format === 'csv' ? TH_WEB.statementDownloadCsv : TH_WEB.statementDownloadPdf}
+            {format === 'csv' ? TEXT.statementDownloadCsv : TEXT.statementDownloadPdf}
           </button>
         ))}
       </div>

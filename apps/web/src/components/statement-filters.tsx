@@ -1,7 +1,7 @@
-import { TH_WEB } from '@chokdee/contracts';
 import { useId } from 'react';
 import type { StatementFilter } from '../api/get-statement';
 import { STATEMENT_CHIPS } from '../lib/statement';
+import { TEXT } from '../lib/text';
 
 /** The statement's date range (Bangkok days) and its type chips; every change reloads the list. */
 export function StatementFilters({
@@ -19,7 +19,7 @@ export function StatementFilters({
       <div className="statement-filters__dates">
         <div className="field">
           <label className="field__label" htmlFor={`${id}-from`}>
-            {TH_WEB.statementFrom}
+            {TEXT.statementFrom}
           </label>
           <input
             id={`${id}-from`}
@@ -33,7 +33,7 @@ export function StatementFilters({
         </div>
         <div className="field">
           <label className="field__label" htmlFor={`${id}-to`}>
-            {TH_WEB.statementTo}
+            {TEXT.statementTo}
           </label>
           <input
             id={`${id}-to`}
@@ -47,7 +47,7 @@ export function StatementFilters({
           />
         </div>
       </div>
-      <div className="statement-chips" role="group" aria-label={TH_WEB.statementTypes}>
+      <div className="statement-chips" role="group" aria-label={TEXT.statementTypes}>
         {STATEMENT_CHIPS.map((chip) => (
           <button
             key={chip.type}

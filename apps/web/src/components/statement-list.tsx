@@ -1,4 +1,4 @@
-import { fillMessage, TH_WEB, type StatementLine } from '@chokdee/contracts';
+import { fillMessage, type StatementLine } from '@chokdee/contracts';
 import { useStatement, type StatementFilter } from '../api/get-statement';
 import { formatDate, formatMoney } from '../lib/format';
 import { STATEMENT_CHIPS } from '../lib/statement';
@@ -6,6 +6,7 @@ import { EmptyState } from './empty-state';
 import { LoadFailed } from './load-failed';
 import { TxListSkeleton } from './skeleton';
 import '../styles/money.css';
+import { TEXT } from '../lib/text';
 
 const TYPE_LABEL = new Map(STATEMENT_CHIPS.map((c) => [c.type, c.label]));
 
@@ -15,7 +16,7 @@ function Signed({ value }: { value: number }) {
     <span className={`tx__amount${value >= 0 ? ' tx__amount--in' : ''}`}>
       {value >= 0 ? '+' : '−'}
       {formatMoney(Math.abs(value))}
-      <span className="sr-only"> {TH_WEB.baht}</span>
+      <span className="sr-only"> {TEXT.baht}</span>
     </span>
   );
 }
@@ -35,7 +36,7 @@ function Line({ line }: { line: StatementLine }) {
         {formatDate(line.at)}
       </time>
       <span className="tx__date statement-balance">
-        {TH_WEB.statementBalanceAfter} {formatMoney(line.balanceAfter)}
+        {TEXT.statementBalanceAfter} {formatMoney(line.balanceAfter)}
       </span>
     </li>
   );
@@ -57,25 +58,25 @@ export function StatementList({ filter }: { filter: StatementFilter }) {
     <div className="statement">
       <dl className="statement-balances">
         <div>
-          <dt>{TH_WEB.statementOpening}</dt>
+          <dt>{TEXT.statementOpening}</dt>
           <dd>{formatMoney(first.openingBalance)}</dd>
         </div>
         <div>
-          <dt>{TH_WEB.statementClosing}</dt>
+          <dt>{TEXT.statementClosing}</dt>
           <dd>{formatMoney(first.closingBalance)}</dd>
         </div>
       </dl>
       {lines.length === 0 ? (
-        <EmptyState note={TH_WEB.statementEmpty} />
+        <EmptyState note={TEXT.statementEmpty} />
       ) : (
         <>
-          <ul className="tx-list" aria-label={TH_WEB.statementTitle}>
+          <ul className="tx-list" aria-label={TEXT.statementTitle}>
             {lines.map((line) => (
               <Line key={`${line.ref}:${line.at}`} line={line} />
             ))}
           </ul>
           <p className="statement-count" aria-live="polite">
-            {fillMessage(TH_WEB.statementCount, { shown: lines.length, total: first.total })}
+            {fillMessage(TEXT.statementCount, { shown: lines.length, total: first.total })}
           </p>
           {query.hasNextPage && (
             <button
@@ -84,7 +85,7 @@ export function StatementList({ filter }: { filter: StatementFilter }) {
               disabled={query.isFetchingNextPage}
               onClick={() => void query.fetchNextPage()}
             >
-              {query.isFetchingNextPage ? TH_WEB.loading : TH_WEB.statementLoadMore}
+              {query.isFetchingNextPage ? TEXT.loading : TEXT.statementLoadMore}
             </button>
           )}
         </>

@@ -1,4 +1,4 @@
-import { TH_WEB, type TransactionRow } from '@chokdee/contracts';
+import { type TransactionRow } from '@chokdee/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useUser } from '../api/get-user';
 import { formatDate, formatMoney } from '../lib/format';
@@ -13,6 +13,7 @@ import { EmptyState } from './empty-state';
 import { LoadFailed } from './load-failed';
 import { TxListSkeleton } from './skeleton';
 import '../styles/money.css';
+import { TEXT } from '../lib/text';
 
 function Row({ row, itemCodeMarker }: { row: TransactionRow; itemCodeMarker: string | undefined }) {
   const status = statusOf(row.Status);
@@ -28,7 +29,7 @@ function Row({ row, itemCodeMarker }: { row: TransactionRow; itemCodeMarker: str
       <span className={`tx__amount${incoming ? ' tx__amount--in' : ''}`}>
         {incoming ? '+' : '−'}
         {formatMoney(Math.abs(row.BalanceChange))}
-        <span className="sr-only"> {TH_WEB.baht}</span>
+        <span className="sr-only"> {TEXT.baht}</span>
       </span>
       <time className="tx__date" dateTime={row.createdAt}>
         {formatDate(row.createdAt)}

@@ -1,4 +1,3 @@
-import { TH_WEB } from '@chokdee/contracts';
 import { useState } from 'react';
 import { errorMessage } from '../api/client';
 import { useWheelSpins } from '../api/get-wheel';
@@ -6,6 +5,7 @@ import { useRotateWheelSeeds, useVerifyWheelSpin } from '../api/spin-wheel';
 import { showError } from '../lib/alerts';
 import { formatDate } from '../lib/format';
 import { sha256Hex } from '../lib/wheel-fairness';
+import { TEXT } from '../lib/text';
 
 interface Seeds {
   serverSeedHash: string;
@@ -16,7 +16,7 @@ interface Seeds {
 function SeedList({
   seeds,
   serverSeed,
-  nonceLabel = TH_WEB.wheelNonce,
+  nonceLabel = TEXT.wheelNonce,
 }: {
   seeds: Seeds;
   serverSeed?: string | null | undefined;
@@ -25,17 +25,17 @@ function SeedList({
   return (
     <dl className="seed-list">
       <div>
-        <dt>{TH_WEB.wheelServerSeedHash}</dt>
+        <dt>{TEXT.wheelServerSeedHash}</dt>
         <dd className="seed">{seeds.serverSeedHash}</dd>
       </div>
       {serverSeed !== undefined && (
         <div>
-          <dt>{TH_WEB.wheelServerSeed}</dt>
-          <dd className="seed">{serverSeed ?? TH_WEB.wheelSeedHidden}</dd>
+          <dt>{TEXT.wheelServerSeed}</dt>
+          <dd className="seed">{serverSeed ?? TEXT.wheelSeedHidden}</dd>
         </div>
       )}
       <div>
-        <dt>{TH_WEB.wheelClientSeed}</dt>
+        <dt>{TEXT.wheelClientSeed}</dt>
         <dd className="seed">{seeds.clientSeed}</dd>
       </div>
       <div>
@@ -72,19 +72,19 @@ function Reveal() {
         aria-busy={rotate.isPending}
         onClick={onRotate}
       >
-        {rotate.isPending ? TH_WEB.loading : TH_WEB.wheelRotate}
+        {rotate.isPending ? TEXT.loading : TEXT.wheelRotate}
       </button>
       {revealed && (
         <div role="status">
-          <p className="field__hint">{TH_WEB.wheelRevealed}</p>
+          <p className="field__hint">{TEXT.wheelRevealed}</p>
           <SeedList
             seeds={{ ...revealed, nonce: revealed.spins }}
             serverSeed={revealed.serverSeed}
-            nonceLabel={TH_WEB.wheelSpinsWithSeed}
+            nonceLabel={TEXT.wheelSpinsWithSeed}
           />
           {localMatch !== null && (
             <p className={localMatch ? 'amount--up' : 'amount--down'}>
-              SHA-256: {localMatch ? TH_WEB.wheelHashMatches : TH_WEB.wheelHashMismatch}
+              SHA-256: {localMatch ? TEXT.wheelHashMatches : TEXT.wheelHashMismatch}
             </p>
           )}
         </div>
@@ -100,7 +100,7 @@ function RecentSpins() {
   return (
     <section aria-labelledby="wheel-recent-title" className="panel">
       <h3 id="wheel-recent-title" className="panel__title">
-        {TH_WEB.wheelRecent}
+        {TEXT.wheelRecent}
       </h3>
       <ol className="row-list row-list--scroll" tabIndex={0} aria-labelledby="wheel-recent-title">
         {spins.map((spin) => {
@@ -118,17 +118,17 @@ function RecentSpins() {
                       verify.mutate(spin.id, { onError: (err) => void showError(errorMessage(err)) })
                     }
                   >
-                    {TH_WEB.wheelVerify}
+                    {TEXT.wheelVerify}
                   </button>
                 )}
               </div>
               <time className="row-item__sub" dateTime={spin.createdAt}>
-                {formatDate(spin.createdAt)} · {TH_WEB.wheelNonce} {spin.nonce}
+                {formatDate(spin.createdAt)} · {TEXT.wheelNonce} {spin.nonce}
               </time>
               <SeedList seeds={spin} serverSeed={spin.serverSeed} />
               {checked?.data && (
                 <p role="status" className={checked.data.ok ? 'amount--up' : 'amount--down'}>
-                  {checked.data.ok ? TH_WEB.wheelVerifyOk : TH_WEB.wheelVerifyBad}
+                  {checked.data.ok ? TEXT.wheelVerifyOk : TEXT.wheelVerifyBad}
                 </p>
               )}
             </li>
@@ -144,12 +144,12 @@ export function WheelFairness({ next, last }: { next: Seeds | undefined; last: S
   return (
     <section className="card panel" aria-labelledby="wheel-fair-title">
       <h2 id="wheel-fair-title" className="card__title">
-        {TH_WEB.wheelFairTitle}
+        {TEXT.wheelFairTitle}
       </h2>
       {next && (
         <section aria-labelledby="wheel-next-title">
           <h3 id="wheel-next-title" className="panel__title">
-            {TH_WEB.wheelFairNext}
+            {TEXT.wheelFairNext}
           </h3>
           <SeedList seeds={next} />
         </section>
@@ -157,7 +157,7 @@ export function WheelFairness({ next, last }: { next: Seeds | undefined; last: S
       {last && (
         <section aria-labelledby="wheel-last-title">
           <h3 id="wheel-last-title" className="panel__title">
-            {TH_WEB.wheelLastSeeds}
+            {TEXT.wheelLastSeeds}
           </h3>
           <SeedList seeds={last} />
         </section>

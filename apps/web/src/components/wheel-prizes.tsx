@@ -1,16 +1,17 @@
-import { TH_WEB, type WheelPrize } from '@chokdee/contracts';
+import { type WheelPrize } from '@chokdee/contracts';
 import { formatOdds } from '../lib/wheel-fairness';
+import { TEXT } from '../lib/text';
 
 /** Every segment with its real chance (from the server's prize weights), in wheel order. */
 export function WheelPrizes({ prizes }: { prizes: (WheelPrize & { odds: number })[] }) {
   const ordered = [...prizes].sort((a, b) => a.index - b.index);
   return (
     <table className="odds-table">
-      <caption className="card__title">{TH_WEB.wheelPrizes}</caption>
+      <caption className="card__title">{TEXT.wheelPrizes}</caption>
       <thead>
         <tr>
-          <th scope="col">{TH_WEB.wheelResultTitle}</th>
-          <th scope="col">{TH_WEB.wheelOdds}</th>
+          <th scope="col">{TEXT.wheelResultTitle}</th>
+          <th scope="col">{TEXT.wheelOdds}</th>
         </tr>
       </thead>
       <tbody>

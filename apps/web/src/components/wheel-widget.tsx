@@ -1,7 +1,8 @@
-import { TH_WEB, type WheelPrize } from '@chokdee/contracts';
+import { type WheelPrize } from '@chokdee/contracts';
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { mountWheelWidget, type WheelWidget as Widget } from '../lib/wheel-widget';
 import { Skeleton } from './skeleton';
+import { TEXT } from '../lib/text';
 
 export interface WheelHandle {
   /** Turns the wheel to the segment the server drew; resolves at once when the widget is unavailable. */
@@ -52,7 +53,7 @@ export function WheelWidget({ prizes, ref }: { prizes: WheelPrize[]; ref?: Ref<W
       <div ref={container} className="wheel-box__widget" hidden={state === 'failed'} />
       {state === 'loading' && (
         <span className="wheel-box__loading">
-          <span className="sr-only">{TH_WEB.loading}</span>
+          <span className="sr-only">{TEXT.loading}</span>
           <Skeleton width="100%" />
         </span>
       )}

@@ -1,4 +1,4 @@
-import { findBank, TH_WEB, type WithdrawalCondition } from '@chokdee/contracts';
+import { type WithdrawalCondition } from '@chokdee/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../api/client';
@@ -13,10 +13,12 @@ import { TextField } from './form';
 import { LoadFailed } from './load-failed';
 import { SubHeading } from './sub-heading';
 import '../styles/money.css';
+import { inLang, TEXT } from '../lib/text';
+import { bankNameOf } from '../lib/bank-name';
 
-const baht = (n: number) => `${formatMoney(n)} ${TH_WEB.baht}`;
+const baht = (n: number) => `${formatMoney(n)} ${TEXT.baht}`;
 /** SPEC §9: a limit of 0 means none. */
-const limit = (n: number) => (n > 0 ? baht(n) : TH_WEB.unlimited);
+const limit = (n: number) => (n > 0 ? baht(n) : TEXT.unlimited);
 
 /**
  * The condition as the server states it: first the most a withdrawal can take now (`maxNow`, 0 while it
@@ -24,21 +26,18 @@ const limit = (n: number) => (n > 0 ? baht(n) : TH_WEB.unlimited);
  */
 function ConditionFacts({ condition }: { condition: WithdrawalCondition }) {
   const rows: [string, string][] = [
-    [TH_WEB.withdrawBalance, baht(condition.balance)],
-    [TH_WEB.withdrawMin, baht(condition.minWithdraw)],
-    [TH_WEB.withdrawMax, limit(condition.maxWithdraw)],
-    [
-      TH_WEB.withdrawTurnover,
-      `${formatMoney(condition.nowTurnover)} / ${formatMoney(condition.needTurnover)}`,
-    ],
-    [TH_WEB.withdrawBonusMax, limit(condition.maxWithdrawAmount)],
+    [TEXT.withdrawBalance, baht(condition.balance)],
+    [TEXT.withdrawMin, baht(condition.minWithdraw)],
+    [TEXT.withdrawMax, limit(condition.maxWithdraw)],
+    [TEXT.withdrawTurnover, `${formatMoney(condition.nowTurnover)} / ${formatMoney(condition.needTurnover)}`],
+    [TEXT.withdrawBonusMax, limit(condition.maxWithdrawAmount)],
     // What a withdrawal now would forfeit (docs/ABUSE.md 5): shown before the member asks.
-    ...(condition.forfeit > 0 ? [[TH_WEB.withdrawForfeit, baht(condition.forfeit)] as [string, string]] : []),
+    ...(condition.forfeit > 0 ? [[TEXT.withdrawForfeit, baht(condition.forfeit)] as [string, string]] : []),
   ];
   return (
     <dl className="facts">
       <div className="facts__row facts__row--big">
-        <dt>{TH_WEB.maxWithdraw}</dt>
+        <dt>{TEXT.maxWithdraw}</dt>
         <dd>{baht(condition.maxNow)}</dd>
       </div>
       {rows.map(([label, value]) => (
@@ -56,11 +55,11 @@ function Destination() {
   if (!user) return null;
   return (
     <div className="route-pair">
-      <span className="route-pair__label">{TH_WEB.withdrawTo}</span>
+      <span className="route-pair__label">{TEXT.withdrawTo}</span>
       <div className="info-list__bank">
         <BankBadge code={user.BankCode} size="sm" />
         <span>
-          <span className="info-list__bank-name">{findBank(user.BankCode)?.th ?? user.BankCode}</span>
+          <span className="info-list__bank-name">{bankNameOf(user.BankCode)}</span>
           <span className="mono">{formatAccount(user.BankAccount, user.BankCode)}</span>
         </span>
       </div>
@@ -91,25 +90,25 @@ function WithdrawReview({
   return (
     <section className="withdraw-review" aria-labelledby="withdraw-review-title">
       <SubHeading id="withdraw-review-title" className="section-title">
-        {TH_WEB.withdrawReviewTitle}
+        {TEXT.withdrawReviewTitle}
       </SubHeading>
       <dl className="facts">
         <div className="facts__row facts__row--big">
-          <dt>{TH_WEB.withdrawReviewAmount}</dt>
+          <dt>{TEXT.withdrawReviewAmount}</dt>
           <dd>{baht(amount)}</dd>
         </div>
         {user && (
           <div className="facts__row">
-            <dt>{TH_WEB.withdrawTo}</dt>
+            <dt>{TEXT.withdrawTo}</dt>
             <dd>
-              {findBank(user.BankCode)?.th ?? user.BankCode}{' '}
+              {bankNameOf(user.BankCode)}{' '}
               <span className="mono">{maskAccount(user.BankAccount, user.BankCode)}</span>
             </dd>
           </div>
         )}
         {forfeit > 0 && (
           <div className="facts__row">
-            <dt>{TH_WEB.withdrawForfeit}</dt>
+            <dt>{TEXT.withdrawForfeit}</dt>
             <dd>{baht(forfeit)}</dd>
           </div>
         )}
@@ -117,7 +116,7 @@ function WithdrawReview({
       {forfeitText && <p className="callout">{forfeitText}</p>}
       <div className="withdraw-review__actions">
         <button type="button" className="btn btn-ghost" onClick={onEdit} disabled={pending}>
-          {TH_WEB.withdrawReviewEdit}
+          {TEXT.withdrawReviewEdit}
         </button>
         <button
           type="button"
@@ -126,7 +125,7 @@ function WithdrawReview({
           disabled={pending}
           aria-busy={pending}
         >
-          {TH_WEB.withdrawSubmit}
+          {TEXT.withdrawSubmit}
         </button>
       </div>
     </section>
@@ -171,7 +170,7 @@ function WithdrawForm({ condition, onDone }: { condition: WithdrawalCondition; o
       noValidate
     >
       <TextField
-        label={TH_WEB.withdrawAmount}
+        label={TEXT.withdrawAmount}
         inputMode="decimal"
         autoComplete="off"
         placeholder={formatMoney(condition.minWithdraw)}
@@ -184,11 +183,11 @@ function WithdrawForm({ condition, onDone }: { condition: WithdrawalCondition; o
       />
       {condition.canWithdraw ? (
         <button type="submit" className="btn btn-primary btn-block">
-          {TH_WEB.withdrawReview}
+          {TEXT.withdrawReview}
         </button>
       ) : (
         <button type="button" className="btn btn-primary btn-block" disabled>
-          {TH_WEB.withdrawCannot}
+          {TEXT.withdrawCannot}
         </button>
       )}
     </form>
@@ -204,7 +203,7 @@ export function WithdrawPanel({ onDone }: { onDone?: () => void }) {
   if (condition.isPending)
     return (
       <div className="money" aria-busy="true">
-        <span className="sr-only">{TH_WEB.loading}</span>
+        <span className="sr-only">{TEXT.loading}</span>
         <div className="skeleton skeleton--block" aria-hidden="true" />
       </div>
     );
@@ -216,7 +215,7 @@ export function WithdrawPanel({ onDone }: { onDone?: () => void }) {
       <ConditionFacts condition={data} />
       {!data.canWithdraw && data.reason && (
         <p className="callout" role="status">
-          {data.reason}
+          {inLang(data.reason)}
         </p>
       )}
       <Destination />

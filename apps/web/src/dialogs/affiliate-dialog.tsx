@@ -1,18 +1,18 @@
-import { TH_WEB } from '@chokdee/contracts';
 import { Link } from 'react-router';
 import { AffiliatePanel } from '../components/affiliate-panel';
 import { Dialog } from '../components/dialog';
 import { paths } from '../config/paths';
 import '../styles/games-rewards.css';
+import { TEXT } from '../lib/text';
 
 /** SPEC §2 affiliate popup (refer a friend); the lists live on /affiliate. */
 export function AffiliateDialog({ onClose }: { onClose: () => void }) {
   return (
-    <Dialog title={TH_WEB.navAffiliate} onClose={onClose}>
+    <Dialog title={TEXT.navAffiliate} onClose={onClose}>
       <AffiliatePanel />
       <p className="dialog__more">
         <Link to={paths.affiliate.getHref()} className="text-link">
-          {TH_WEB.affiliateMembers} / {TH_WEB.affiliateIncomes}
+          {TEXT.affiliateMembers} / {TEXT.affiliateIncomes}
         </Link>
       </p>
     </Dialog>

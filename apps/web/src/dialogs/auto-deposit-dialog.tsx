@@ -1,4 +1,4 @@
-import { findBank, TH_WEB, type DepositChannelView } from '@chokdee/contracts';
+import type { DepositChannelView } from '@chokdee/contracts';
 import { useUser } from '../api/get-user';
 import { BankBadge } from '../components/bank-badge';
 import { ChannelView } from '../components/deposit-channel-card';
@@ -6,6 +6,8 @@ import { DepositRules } from '../components/deposit-rules';
 import { Dialog } from '../components/dialog';
 import { Skeleton } from '../components/skeleton';
 import { formatAccount } from '../lib/format';
+import { TEXT } from '../lib/text';
+import { bankNameOf } from '../lib/bank-name';
 
 /**
  * SPEC §2 automatic-deposit popup: the bank feed credits a transfer by its sender, so the member sees
@@ -20,24 +22,22 @@ export function AutoDepositDialog({
 }) {
   const { data: user } = useUser();
   return (
-    <Dialog title={TH_WEB.autoDepositTitle} onClose={onClose}>
+    <Dialog title={TEXT.autoDepositTitle} onClose={onClose}>
       <div className="money">
-        <p>{TH_WEB.autoDepositIntro}</p>
+        <p>{TEXT.autoDepositIntro}</p>
         <div className="route-pair">
-          <span className="route-pair__label">{TH_WEB.autoDepositFrom}</span>
+          <span className="route-pair__label">{TEXT.autoDepositFrom}</span>
           <div className="channel">
             {user ? <BankBadge code={user.BankCode} /> : <Skeleton width="56px" />}
             <div className="channel__body">
-              <span className="channel__bank">
-                {user ? (findBank(user.BankCode)?.th ?? user.BankCode) : ''}
-              </span>
+              <span className="channel__bank">{user ? bankNameOf(user.BankCode) : ''}</span>
               <span className="channel__account mono">
                 {user ? formatAccount(user.BankAccount, user.BankCode) : <Skeleton width="9em" />}
               </span>
               <span className="channel__holder">{user?.userName.fullName}</span>
             </div>
           </div>
-          <span className="route-pair__label">{TH_WEB.autoDepositTo}</span>
+          <span className="route-pair__label">{TEXT.autoDepositTo}</span>
           <ChannelView channel={channel} />
         </div>
         <DepositRules />

@@ -1,6 +1,7 @@
-import { fillMessage, TH_WEB, type GameEntry } from '@chokdee/contracts';
+import { fillMessage, type GameEntry } from '@chokdee/contracts';
 import { Dialog } from '../components/dialog';
 import { tileArt } from '../lib/game-tile-art';
+import { TEXT } from '../lib/text';
 
 const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
@@ -26,7 +27,7 @@ export function GameLaunchDialog({
         {art && <img className="game-sheet__art" src={art} alt="" width="160" height="120" />}
         {game.rtp && game.rtp.length > 0 && (
           <section className="game-sheet__part" aria-labelledby="game-sheet-rtp">
-            <h3 id="game-sheet-rtp">{TH_WEB.gameSheetRtp}</h3>
+            <h3 id="game-sheet-rtp">{TEXT.gameSheetRtp}</h3>
             <dl className="game-sheet__rtp">
               {game.rtp.map((r) => (
                 <div key={r.label}>
@@ -39,15 +40,13 @@ export function GameLaunchDialog({
         )}
         {game.minBet !== undefined && game.maxBet !== undefined && (
           <p className="game-sheet__limits">
-            <span>{TH_WEB.gameSheetLimits}</span>{' '}
-            <strong>
-              {fillMessage(TH_WEB.gameSheetLimitsValue, { min: game.minBet, max: game.maxBet })}
-            </strong>
+            <span>{TEXT.gameSheetLimits}</span>{' '}
+            <strong>{fillMessage(TEXT.gameSheetLimitsValue, { min: game.minBet, max: game.maxBet })}</strong>
           </p>
         )}
         {game.rules && game.rules.length > 0 && (
           <section className="game-sheet__part" aria-labelledby="game-sheet-rules">
-            <h3 id="game-sheet-rules">{TH_WEB.gameSheetRules}</h3>
+            <h3 id="game-sheet-rules">{TEXT.gameSheetRules}</h3>
             <ul className="game-sheet__rules">
               {game.rules.map((rule) => (
                 <li key={rule}>{rule}</li>
@@ -55,10 +54,10 @@ export function GameLaunchDialog({
             </ul>
           </section>
         )}
-        {!described && <p className="game-sheet__none">{TH_WEB.gameSheetNoInfo}</p>}
+        {!described && <p className="game-sheet__none">{TEXT.gameSheetNoInfo}</p>}
         <div className="game-sheet__actions">
           <button type="button" className="btn btn-primary" onClick={() => onPlay(game)}>
-            {TH_WEB.gamePlay}
+            {TEXT.gamePlay}
           </button>
         </div>
       </div>

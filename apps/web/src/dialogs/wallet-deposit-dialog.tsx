@@ -1,10 +1,11 @@
-import { TH_WEB, type DepositChannelView } from '@chokdee/contracts';
+import { type DepositChannelView } from '@chokdee/contracts';
 import { useState } from 'react';
 import { ChannelView } from '../components/deposit-channel-card';
 import { Dialog } from '../components/dialog';
 import { TextField } from '../components/form';
 import { PromptPayQr } from '../components/promptpay-qr';
 import { parseAmount } from '../lib/withdraw-rules';
+import { TEXT } from '../lib/text';
 
 /**
  * SPEC §2 wallet-deposit popup: the wallet or PromptPay number with a PromptPay QR to scan; an amount
@@ -21,12 +22,12 @@ export function WalletDepositDialog({
   const amount = parseAmount(amountText);
   const qrAmount = Number.isFinite(amount) && amount > 0 ? Math.round(amount * 100) / 100 : undefined;
   return (
-    <Dialog title={TH_WEB.walletDepositTitle} onClose={onClose}>
+    <Dialog title={TEXT.walletDepositTitle} onClose={onClose}>
       <div className="money">
-        <p>{TH_WEB.walletDepositIntro}</p>
+        <p>{TEXT.walletDepositIntro}</p>
         <PromptPayQr target={channel.BankAccount.replace(/\D/g, '')} amount={qrAmount} />
         <TextField
-          label={TH_WEB.walletDepositAmount}
+          label={TEXT.walletDepositAmount}
           inputMode="decimal"
           autoComplete="off"
           value={amountText}

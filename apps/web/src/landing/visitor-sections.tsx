@@ -1,8 +1,8 @@
-import { TH_WEB } from '@chokdee/contracts';
 import type { ReactNode } from 'react';
 import { Icon } from '../components/icons';
 import { paths } from '../config/paths';
 import { lineChatUrl } from '../lib/line';
+import { TEXT } from '../lib/text';
 
 /** How a section links into the member app: a plain <a> on the static landing, a router Link at /user/. */
 export type AppLink = (props: { to: string; className?: string; children: ReactNode }) => ReactNode;
@@ -18,17 +18,17 @@ export interface VisitorData {
 // The game labels link to their lists; the art is the house games' own (public/games): small SVGs, nothing
 // for a cheap phone to chew on.
 const GAMES = [
-  { to: paths.gameCategory.getHref('casino'), label: TH_WEB.navCasino, art: '/games/lobby.svg' },
-  { to: paths.slot.getHref(), label: TH_WEB.navSlot, art: '/games/slot.svg' },
-  { to: paths.baccarat.getHref(), label: TH_WEB.navBaccarat, art: '/games/baccarat.svg' },
-  { to: paths.poker.getHref(), label: TH_WEB.navPoker, art: '/games/poker.svg' },
-  { to: paths.trading.getHref(), label: TH_WEB.navTrading, art: '/games/trading.svg' },
+  { to: paths.gameCategory.getHref('casino'), label: TEXT.navCasino, art: '/games/lobby.svg' },
+  { to: paths.slot.getHref(), label: TEXT.navSlot, art: '/games/slot.svg' },
+  { to: paths.baccarat.getHref(), label: TEXT.navBaccarat, art: '/games/baccarat.svg' },
+  { to: paths.poker.getHref(), label: TEXT.navPoker, art: '/games/poker.svg' },
+  { to: paths.trading.getHref(), label: TEXT.navTrading, art: '/games/trading.svg' },
 ];
 
 const STEPS = [
-  { title: TH_WEB.stepSignupTitle, text: TH_WEB.stepSignupText },
-  { title: TH_WEB.stepDepositTitle, text: TH_WEB.stepDepositText },
-  { title: TH_WEB.stepWithdrawTitle, text: TH_WEB.stepWithdrawText },
+  { title: TEXT.stepSignupTitle, text: TEXT.stepSignupText },
+  { title: TEXT.stepDepositTitle, text: TEXT.stepDepositText },
+  { title: TEXT.stepWithdrawTitle, text: TEXT.stepWithdrawText },
 ];
 
 /**
@@ -56,28 +56,28 @@ export function VisitorSections({
   return (
     <div className="visitor">
       <section className="hero">
-        <Title className="hero__title">{TH_WEB.landingTitle}</Title>
-        <p className="hero__lead">{TH_WEB.landingLead}</p>
+        <Title className="hero__title">{TEXT.landingTitle}</Title>
+        <p className="hero__lead">{TEXT.landingLead}</p>
         {notice && (
           <p className="notice">
-            <span className="notice__label">{TH_WEB.announcement}</span> {notice}
+            <span className="notice__label">{TEXT.announcement}</span> {notice}
           </p>
         )}
         <div className="hero__actions">
           <Link to={paths.register.getHref()} className="btn btn-primary btn-lg">
             <Icon name="userPlus" size={20} />
-            {TH_WEB.navRegister}
+            {TEXT.navRegister}
           </Link>
           <Link to={paths.login.getHref()} className="btn btn-ghost btn-lg">
             <Icon name="login" size={20} />
-            {TH_WEB.navLogin}
+            {TEXT.navLogin}
           </Link>
         </div>
       </section>
 
       <section className="v-section v-promo" aria-labelledby="v-promo-title">
         <Section id="v-promo-title" className="v-title">
-          {TH_WEB.promoSectionTitle}
+          {TEXT.promoSectionTitle}
         </Section>
         <Link to={paths.promotion.getHref()} className="v-promo__card">
           <img
@@ -90,20 +90,20 @@ export function VisitorSections({
             data-promo-image=""
           />
           <span className="v-promo__title" data-promo-title="">
-            {promotion?.title ?? TH_WEB.promoSectionText}
+            {promotion?.title ?? TEXT.promoSectionText}
           </span>
           <span className="v-promo__cta">
             <Icon name="tag" size={18} />
-            {TH_WEB.landingPromotionCta}
+            {TEXT.landingPromotionCta}
           </span>
         </Link>
       </section>
 
       <section className="v-section v-games-section" aria-labelledby="v-games-title">
         <Section id="v-games-title" className="v-title">
-          {TH_WEB.gamesSectionTitle}
+          {TEXT.gamesSectionTitle}
         </Section>
-        <ul className="v-games" aria-label={TH_WEB.navGame}>
+        <ul className="v-games" aria-label={TEXT.navGame}>
           {GAMES.map((c) => (
             <li key={c.to}>
               <Link to={c.to} className="v-game">
@@ -117,7 +117,7 @@ export function VisitorSections({
 
       <section className="v-section v-steps-section" aria-labelledby="v-steps-title">
         <Section id="v-steps-title" className="v-title">
-          {TH_WEB.stepsTitle}
+          {TEXT.stepsTitle}
         </Section>
         <ol className="v-steps">
           {STEPS.map((s, i) => (
@@ -134,9 +134,9 @@ export function VisitorSections({
 
       <section className="v-section v-line" aria-labelledby="v-line-title" hidden={!lineId} data-line="">
         <Section id="v-line-title" className="v-title">
-          {TH_WEB.lineTitle}
+          {TEXT.lineTitle}
         </Section>
-        <p className="v-line__text">{TH_WEB.lineText}</p>
+        <p className="v-line__text">{TEXT.lineText}</p>
         <a
           className="btn btn-line btn-lg"
           href={lineId ? lineChatUrl(lineId) : undefined}
@@ -144,14 +144,14 @@ export function VisitorSections({
           rel="noopener noreferrer"
           data-line-link=""
         >
-          {TH_WEB.lineAdd}
+          {TEXT.lineAdd}
           <span className="v-line__id" data-line-id="">
             {lineId}
           </span>
         </a>
       </section>
 
-      <p className="age-notice">{TH_WEB.ageNotice}</p>
+      <p className="age-notice">{TEXT.ageNotice}</p>
     </div>
   );
 }

@@ -1,5 +1,4 @@
-import { TH_WEB } from '@chokdee/contracts';
-
+import { inLang, TEXT } from './text';
 type Swal = (typeof import('sweetalert2'))['default'];
 
 let loaded: Promise<Swal> | undefined;
@@ -12,8 +11,8 @@ function load() {
       theme: 'dark',
       buttonsStyling: false,
       heightAuto: false,
-      confirmButtonText: TH_WEB.confirm,
-      cancelButtonText: TH_WEB.cancel,
+      confirmButtonText: TEXT.confirm,
+      cancelButtonText: TEXT.cancel,
       customClass: { popup: 'alert-popup', confirmButton: 'btn btn-primary', cancelButton: 'btn btn-ghost' },
     }),
   );
@@ -29,18 +28,18 @@ const target = () => [...document.querySelectorAll<HTMLElement>('dialog[open]')]
 /** SPEC §8: errors appear as popups with an error icon and the server's message. */
 export async function showError(message: string) {
   const swal = await load();
-  await swal.fire({ icon: 'error', title: TH_WEB.errorTitle, text: message, target: target() });
+  await swal.fire({ icon: 'error', title: TEXT.errorTitle, text: inLang(message), target: target() });
 }
 
 export async function showSuccess(title: string, text?: string) {
   const swal = await load();
-  await swal.fire({ icon: 'success', title, text, target: target() });
+  await swal.fire({ icon: 'success', title: inLang(title), text: text && inLang(text), target: target() });
 }
 
 /** SPEC §8 'แจ้งเตือน' popups (e.g. a slip's result): the server's message under that title. */
 export async function showNotice(text: string) {
   const swal = await load();
-  await swal.fire({ icon: 'success', title: TH_WEB.noticeTitle, text, target: target() });
+  await swal.fire({ icon: 'success', title: TEXT.noticeTitle, text: inLang(text), target: target() });
 }
 
 /** A yes/no question (SPEC §4: the promotion toggle asks first); true when the member says yes. */
@@ -51,8 +50,8 @@ export async function askYesNo(title: string, text?: string) {
     title,
     text,
     showCancelButton: true,
-    confirmButtonText: TH_WEB.yes,
-    cancelButtonText: TH_WEB.no,
+    confirmButtonText: TEXT.yes,
+    cancelButtonText: TEXT.no,
     reverseButtons: true,
     focusCancel: true,
     target: target(),

@@ -1,4 +1,5 @@
-import { fillMessage, TH_WEB, type PromotionView } from '@chokdee/contracts';
+import { fillMessage, type PromotionView } from '@chokdee/contracts';
+import { TEXT } from './text';
 
 /**
  * The deposit rules as the member reads them. Deposits have no minimum, but promotions do: when any
@@ -6,8 +7,8 @@ import { fillMessage, TH_WEB, type PromotionView } from '@chokdee/contracts';
  */
 export function depositRules(promotions: readonly Pick<PromotionView, 'minimumDeposit'>[] = []): string[] {
   const minimums = promotions.map((p) => p.minimumDeposit).filter((min) => min > 0);
-  if (minimums.length === 0) return [...TH_WEB.depositRules];
+  if (minimums.length === 0) return [...TEXT.depositRules];
   const lowest = Math.min(...minimums);
-  const [first, ...rest] = TH_WEB.depositRules;
-  return [first, fillMessage(TH_WEB.depositRulePromotionMin, { min: lowest }), ...rest];
+  const [first, ...rest] = TEXT.depositRules;
+  return [first ?? '', fillMessage(TEXT.depositRulePromotionMin, { min: lowest }), ...rest];
 }

@@ -1,4 +1,5 @@
 import { groupAccount } from '@chokdee/contracts';
+import { LANG } from './text';
 
 const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -40,14 +41,15 @@ export function maskAccount(account: string, bankCode?: string) {
     .join('');
 }
 
-export { formatDate, formatDay } from '@chokdee/web-kit';
+export { formatDate, formatDay } from './text';
 
-const yearPart = new Intl.DateTimeFormat('th-TH-u-ca-buddhist', {
+// The era every date of the app uses: Buddhist in Thai, Gregorian in English (lib/text.ts).
+const yearPart = new Intl.DateTimeFormat(LANG === 'en' ? 'en-GB' : 'th-TH-u-ca-buddhist', {
   timeZone: 'Asia/Bangkok',
   year: 'numeric',
 });
 
-/** The Buddhist-era year in Bangkok, digits only ("2569"): the era every date of the app uses. */
+/** The year in Bangkok, digits only: "2569" in Thai (Buddhist era), "2026" in English. */
 export function formatYear(value: string | number | Date = new Date()) {
   return yearPart.format(new Date(value)).replace(/\D/g, '');
 }

@@ -1,4 +1,5 @@
-import { GAME_CATEGORIES, TH_WEB, type GameCategory, type GameRound } from '@chokdee/contracts';
+import { GAME_CATEGORIES, type GameCategory, type GameRound } from '@chokdee/contracts';
+import { TEXT } from './text';
 
 /** URL slug of each category, for /game/{category}; /slot, /baccarat, /poker, /trading are the same pages. */
 export const CATEGORY_SLUGS: Record<GameCategory, string> = {
@@ -9,10 +10,10 @@ export const CATEGORY_SLUGS: Record<GameCategory, string> = {
 };
 
 export const CATEGORY_TITLES: Record<GameCategory, string> = {
-  LIVECASINO: TH_WEB.navCasino,
-  EGAMES: TH_WEB.navSlot,
-  POKER: TH_WEB.navPoker,
-  TRADING: TH_WEB.navTrading,
+  LIVECASINO: TEXT.navCasino,
+  EGAMES: TEXT.navSlot,
+  POKER: TEXT.navPoker,
+  TRADING: TEXT.navTrading,
 };
 
 // Other spellings a shared link may carry: the enum itself, and the names of the SPEC §2 routes.
@@ -31,9 +32,9 @@ export function categoryFromSlug(slug: string | undefined): GameCategory | undef
 }
 
 const HOUSE_GAMES = new Map<string, string>([
-  ['slot', TH_WEB.navSlot],
-  ['baccarat', TH_WEB.navBaccarat],
-  ['trading', TH_WEB.navTrading],
+  ['slot', TEXT.navSlot],
+  ['baccarat', TEXT.navBaccarat],
+  ['trading', TEXT.navTrading],
 ]);
 
 /** A round's game as the member knows it: the house games by their Thai name, others by their code. */

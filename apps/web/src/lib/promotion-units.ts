@@ -1,5 +1,6 @@
-import { TH_WEB, type PromotionView } from '@chokdee/contracts';
+import { type PromotionView } from '@chokdee/contracts';
 import { formatMoney } from './format';
+import { TEXT } from './text';
 
 /**
  * SPEC §9: a value whose type is 1 is a multiple ('เท่า'), otherwise baht; for a max bonus or max
@@ -7,19 +8,19 @@ import { formatMoney } from './format';
  * docs/decisions/034-promotion-units.md).
  */
 export function unitText(value: number, type: number, zeroIsUnlimited = false) {
-  if (zeroIsUnlimited && value <= 0) return TH_WEB.unlimited;
-  if (type === 1) return `${Number(value.toFixed(2))} ${TH_WEB.times}`;
-  return `${formatMoney(value)} ${TH_WEB.baht}`;
+  if (zeroIsUnlimited && value <= 0) return TEXT.unlimited;
+  if (type === 1) return `${Number(value.toFixed(2))} ${TEXT.times}`;
+  return `${formatMoney(value)} ${TEXT.baht}`;
 }
 
 /** The facts of one promotion card, in display order. */
 export function promotionFacts(p: PromotionView): [label: string, value: string][] {
   return [
-    [TH_WEB.promotionBonus, `${p.bonusPercent}%`],
-    [TH_WEB.promotionMinDeposit, `${formatMoney(p.minimumDeposit)} ${TH_WEB.baht}`],
-    [TH_WEB.promotionMaxBonus, unitText(p.MaxBonus, p.MaxBonusType, true)],
+    [TEXT.promotionBonus, `${p.bonusPercent}%`],
+    [TEXT.promotionMinDeposit, `${formatMoney(p.minimumDeposit)} ${TEXT.baht}`],
+    [TEXT.promotionMaxBonus, unitText(p.MaxBonus, p.MaxBonusType, true)],
     // TurnoverAmount takes its unit from DepositType (SPEC §3 pairs them).
-    [TH_WEB.promotionTurnover, unitText(p.TurnoverAmount, p.DepositType)],
-    [TH_WEB.promotionMaxWithdraw, unitText(p.MaxWithdrawAmount, p.MaxWithdrawType, true)],
+    [TEXT.promotionTurnover, unitText(p.TurnoverAmount, p.DepositType)],
+    [TEXT.promotionMaxWithdraw, unitText(p.MaxWithdrawAmount, p.MaxWithdrawType, true)],
   ];
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { inLang } from './text';
 
 export interface Toast {
   id: number;
@@ -22,7 +23,7 @@ const topDialog = () =>
 /** A short, non-blocking notice such as 'คัดลอกแล้ว'; it disappears by itself. */
 export function toast(message: string, durationMs = 2000) {
   const id = nextId++;
-  toasts = [...toasts, { id, message, host: topDialog() }];
+  toasts = [...toasts, { id, message: inLang(message), host: topDialog() }];
   emit();
   setTimeout(() => {
     toasts = toasts.filter((t) => t.id !== id);

@@ -1,4 +1,5 @@
-import { fillMessage, TH_WEB, TRANS_TYPES, type TransactionRow, type TransType } from '@chokdee/contracts';
+import { fillMessage, TRANS_TYPES, type TransactionRow, type TransType } from '@chokdee/contracts';
+import { TEXT } from './text';
 
 /**
  * SPEC §7: GET history/deposit answers every kind; each screen keeps only its own kinds.
@@ -28,9 +29,9 @@ export type StatusTone = 'ok' | 'wait' | 'bad';
 
 /** SPEC §4: 0 and 1 approved, 2 pending, 3 failed. */
 export function statusOf(status: number): { text: string; tone: StatusTone } {
-  if (status === 2) return { text: TH_WEB.statusPending, tone: 'wait' };
-  if (status === 3) return { text: TH_WEB.statusFailed, tone: 'bad' };
-  return { text: TH_WEB.statusApproved, tone: 'ok' };
+  if (status === 2) return { text: TEXT.statusPending, tone: 'wait' };
+  if (status === 3) return { text: TEXT.statusFailed, tone: 'bad' };
+  return { text: TEXT.statusApproved, tone: 'ok' };
 }
 
 /**
@@ -40,23 +41,23 @@ export function statusOf(status: number): { text: string; tone: StatusTone } {
 export function bonusLabel(row: TransactionRow, itemCodeMarker: string | undefined): string | null {
   if (row.TransType !== 'DEPOSIT') return null;
   const id = row.BonusInfo._id;
-  if (!id) return TH_WEB.bonusNone;
-  if (itemCodeMarker && id === itemCodeMarker) return TH_WEB.bonusFreeCredit;
-  return TH_WEB.bonusReceived;
+  if (!id) return TEXT.bonusNone;
+  if (itemCodeMarker && id === itemCodeMarker) return TEXT.bonusFreeCredit;
+  return TEXT.bonusReceived;
 }
 
 const KIND_LABEL: Record<TransType, string> = {
-  DEPOSIT: TH_WEB.transDeposit,
-  AFFILIATE: TH_WEB.transAffiliate,
-  CASHBACK: TH_WEB.transCashback,
-  WITHDRAW: TH_WEB.transWithdraw,
-  FORFEIT: TH_WEB.transForfeit,
-  FORFEIT_RETURN: TH_WEB.transForfeitReturn,
-  WITHDRAW_RETURN: TH_WEB.transWithdrawReturn,
-  PRIZE: TH_WEB.transPrize,
-  CORRECTION: TH_WEB.transCorrection,
-  GAME: TH_WEB.transGame,
-  ADJUSTMENT: TH_WEB.transAdjustment,
+  DEPOSIT: TEXT.transDeposit,
+  AFFILIATE: TEXT.transAffiliate,
+  CASHBACK: TEXT.transCashback,
+  WITHDRAW: TEXT.transWithdraw,
+  FORFEIT: TEXT.transForfeit,
+  FORFEIT_RETURN: TEXT.transForfeitReturn,
+  WITHDRAW_RETURN: TEXT.transWithdrawReturn,
+  PRIZE: TEXT.transPrize,
+  CORRECTION: TEXT.transCorrection,
+  GAME: TEXT.transGame,
+  ADJUSTMENT: TEXT.transAdjustment,
 };
 
 export const transTypeLabel = (type: TransType) => KIND_LABEL[type];
@@ -72,12 +73,12 @@ export function describeRow(
 ): { text: string; chip: string | null } {
   if (row.TransType !== 'DEPOSIT') return { text: transTypeLabel(row.TransType), chip: null };
   const { _id: id, title, Amount: bonus } = row.BonusInfo;
-  if (id && itemCodeMarker && id === itemCodeMarker) return { text: TH_WEB.transFreeCredit, chip: null };
+  if (id && itemCodeMarker && id === itemCodeMarker) return { text: TEXT.transFreeCredit, chip: null };
   if (id && bonus > 0) {
-    const amounts = fillMessage(TH_WEB.transDepositBonus, { deposit: row.Amount, bonus });
-    return { text: `${amounts} · ${title ?? TH_WEB.bonusReceived}`, chip: null };
+    const amounts = fillMessage(TEXT.transDepositBonus, { deposit: row.Amount, bonus });
+    return { text: `${amounts} · ${title ?? TEXT.bonusReceived}`, chip: null };
   }
-  return { text: TH_WEB.transDeposit, chip: bonusLabel(row, itemCodeMarker) };
+  return { text: TEXT.transDeposit, chip: bonusLabel(row, itemCodeMarker) };
 }
 
 /** Money that left the wallet (shown with a minus): the row's `BalanceChange` below zero. */

@@ -1,4 +1,4 @@
-import { MEMBER_PAGE, TH_WEB, type GameEntry } from '@chokdee/contracts';
+import { MEMBER_PAGE, type GameEntry } from '@chokdee/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import { showError } from './alerts';
 import { onLeaveGame } from './leave-game';
 import { getToken } from './session';
 import { toast } from './toast';
+import { TEXT } from './text';
 
 /** A page of this site (the house games) opens in this tab; anything else is an outside provider's. */
 const isOwnPage = (url: string) => new URL(url, window.location.href).origin === window.location.origin;
@@ -46,7 +47,7 @@ export function useGameLauncher() {
   useEffect(() => onLeaveGame(() => setFramed(undefined)), []);
   const start = (game: GameEntry) => {
     if (!getToken()) {
-      toast(TH_WEB.gameLoginFirst);
+      toast(TEXT.gameLoginFirst);
       void navigate(paths.login.getHref(), { state: { from: pathname } });
       return;
     }

@@ -1,4 +1,5 @@
 import { runtimeConfig } from '../config/runtime';
+import { TEXT } from './text';
 
 /** What /wheel-script/script defines: it draws the segments and turns to the one the server drew. */
 export interface WheelWidget {
@@ -59,5 +60,7 @@ export async function mountWheelWidget(container: HTMLElement, prizes: readonly 
   container.innerHTML = html;
   const root = container.querySelector('[data-chokdee-wheel]');
   if (!root) throw new Error('wheel markup without root');
+  // The server's markup names the wheel in Thai; the member's language names it here.
+  root.querySelector('canvas')?.setAttribute('aria-label', TEXT.wheelImageLabel);
   return api.mount(root, prizes);
 }

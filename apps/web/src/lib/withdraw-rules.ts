@@ -1,7 +1,8 @@
-import { createWithdrawalBody, fillMessage, TH, TH_WEB } from '@chokdee/contracts';
+import { createWithdrawalBody, fillMessage } from '@chokdee/contracts';
+import { inLang, MESSAGE, TEXT } from './text';
 
 /** SPEC §5: 'ถอนเงินขั้นต่ำ {min} บาท', the number written as the server writes it (1,500). */
-export const belowMinMessage = (min: number) => fillMessage(TH.withdrawBelowMin, { min });
+export const belowMinMessage = (min: number) => fillMessage(MESSAGE.withdrawBelowMin, { min });
 
 /** The amount field is free text (SPEC §5 "free numeric input"): commas and spaces are tolerated. */
 export function parseAmount(input: string): number {
@@ -16,7 +17,7 @@ export function parseAmount(input: string): number {
 export function withdrawAmountError(input: string, min: number): string | undefined {
   const amount = parseAmount(input);
   const parsed = createWithdrawalBody.shape.Amount.safeParse(amount);
-  if (!parsed.success) return parsed.error.issues[0]?.message ?? TH.invalidAmount;
+  if (!parsed.success) return inLang(parsed.error.issues[0]?.message ?? MESSAGE.invalidAmount);
   if (amount < min) return belowMinMessage(min);
   return undefined;
 }
@@ -26,8 +27,8 @@ export function withdrawAmountError(input: string, min: number): string | undefi
  * which the request then carries as `Forfeit`. Null when nothing is forfeited (nothing to ask).
  */
 export function forfeitQuestion(forfeit: number): string | null {
-  return forfeit > 0 ? fillMessage(TH_WEB.withdrawForfeitConfirm, { amount: forfeit }) : null;
+  return forfeit > 0 ? fillMessage(TEXT.withdrawForfeitConfirm, { amount: forfeit }) : null;
 }
 
 /** What the member is told once the request is accepted: the server's text (pending or paid). */
-export const withdrawDoneText = (message: string | undefined) => message || TH.withdrawSuccess;
+export const withdrawDoneText = (message: string | undefined) => message || MESSAGE.withdrawSuccess;

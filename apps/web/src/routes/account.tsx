@@ -1,4 +1,3 @@
-import { TH_WEB } from '@chokdee/contracts';
 import { Link } from 'react-router';
 import { useBalance } from '../api/get-balance';
 import { useUser } from '../api/get-user';
@@ -10,14 +9,15 @@ import { Skeleton } from '../components/skeleton';
 import { paths } from '../config/paths';
 import { formatMoney } from '../lib/format';
 import '../styles/money.css';
+import { TEXT } from '../lib/text';
 
 const LINKS: { to: string; label: string; icon: IconName }[] = [
-  { to: paths.deposit.getHref(), label: TH_WEB.navDeposit, icon: 'deposit' },
-  { to: paths.withdraw.getHref(), label: TH_WEB.navWithdraw, icon: 'withdraw' },
-  { to: paths.transactions.getHref(), label: TH_WEB.navTransactions, icon: 'list' },
-  { to: paths.promotion.getHref(), label: TH_WEB.navPromotion, icon: 'tag' },
-  { to: paths.profile.getHref(), label: TH_WEB.navProfile, icon: 'user' },
-  { to: paths.playCare.getHref(), label: TH_WEB.navPlayCare, icon: 'lock' },
+  { to: paths.deposit.getHref(), label: TEXT.navDeposit, icon: 'deposit' },
+  { to: paths.withdraw.getHref(), label: TEXT.navWithdraw, icon: 'withdraw' },
+  { to: paths.transactions.getHref(), label: TEXT.navTransactions, icon: 'list' },
+  { to: paths.promotion.getHref(), label: TEXT.navPromotion, icon: 'tag' },
+  { to: paths.profile.getHref(), label: TEXT.navProfile, icon: 'user' },
+  { to: paths.playCare.getHref(), label: TEXT.navPlayCare, icon: 'lock' },
 ];
 
 function Facts({ rows }: { rows: [string, string | undefined][] }) {
@@ -38,40 +38,40 @@ export function AccountRoute() {
   const { data: user } = useUser();
   const { data: balance } = useBalance();
   const openDialog = useOpenDialog();
-  const money = (n: number | undefined) => (n === undefined ? undefined : `${formatMoney(n)} ${TH_WEB.baht}`);
+  const money = (n: number | undefined) => (n === undefined ? undefined : `${formatMoney(n)} ${TEXT.baht}`);
   const wallets = balance ?? user?.internalWallet;
   return (
-    <Page title={TH_WEB.navAccount}>
+    <Page title={TEXT.navAccount}>
       <div className="money money--two">
         <section className="card" aria-labelledby="account-balance">
           <h2 id="account-balance" className="card__title">
-            {TH_WEB.accountBalanceTitle}
+            {TEXT.accountBalanceTitle}
           </h2>
           <Facts
             rows={[
-              [TH_WEB.gameWallet, money(wallets?.gameWallet)],
-              [TH_WEB.affiliateWallet, money(wallets?.affiliateWallet)],
-              [TH_WEB.cashbackWallet, money(wallets?.cashbackWallet)],
-              [TH_WEB.prizeCoins, wallets && formatMoney(wallets.prizeWallet)],
-              [TH_WEB.spinTickets, wallets && String(wallets.spinWallet)],
+              [TEXT.gameWallet, money(wallets?.gameWallet)],
+              [TEXT.affiliateWallet, money(wallets?.affiliateWallet)],
+              [TEXT.cashbackWallet, money(wallets?.cashbackWallet)],
+              [TEXT.prizeCoins, wallets && formatMoney(wallets.prizeWallet)],
+              [TEXT.spinTickets, wallets && String(wallets.spinWallet)],
             ]}
           />
         </section>
         <section className="card" aria-labelledby="account-totals">
           <h2 id="account-totals" className="card__title">
-            {TH_WEB.accountTotals}
+            {TEXT.accountTotals}
           </h2>
           <Facts
             rows={[
-              [TH_WEB.totalDeposit, money(user?.totalDeposit)],
-              [TH_WEB.totalWithdraw, money(user?.totalWithdraw)],
+              [TEXT.totalDeposit, money(user?.totalDeposit)],
+              [TEXT.totalWithdraw, money(user?.totalWithdraw)],
             ]}
           />
         </section>
         <section className="card">
           <PersonalInfo user={user} />
         </section>
-        <nav className="card" aria-label={TH_WEB.navAccount}>
+        <nav className="card" aria-label={TEXT.navAccount}>
           <ul className="link-list">
             {LINKS.map((link) => (
               <li key={link.to}>
@@ -84,7 +84,7 @@ export function AccountRoute() {
             <li>
               <button type="button" className="btn btn-ghost btn-block" onClick={() => openDialog('history')}>
                 <Icon name="list" size={18} />
-                {TH_WEB.navHistory}
+                {TEXT.navHistory}
               </button>
             </li>
           </ul>

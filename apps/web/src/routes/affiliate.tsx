@@ -1,13 +1,13 @@
-import { TH_WEB } from '@chokdee/contracts';
 import { AffiliateLists } from '../components/affiliate-lists';
 import { AffiliatePanel } from '../components/affiliate-panel';
 import { Page } from '../components/page';
 import '../styles/games-rewards.css';
+import { TEXT } from '../lib/text';
 
 /** /affiliate: refer a friend, with the referred members and the income. */
 export function AffiliateRoute() {
   return (
-    <Page title={TH_WEB.navAffiliate} className="narrow">
+    <Page title={TEXT.navAffiliate} className="narrow">
       <section className="card">
         <AffiliatePanel />
       </section>

@@ -1,11 +1,11 @@
-import { TH_WEB } from '@chokdee/contracts';
 import { DepositPanel } from '../components/deposit-panel';
 import { Page } from '../components/page';
+import { TEXT } from '../lib/text';
 
 /** /deposit: the deposit popup's content as a page (a link or a reload lands on the same screen). */
 export function DepositRoute() {
   return (
-    <Page title={TH_WEB.depositTitle} className="narrow">
+    <Page title={TEXT.depositTitle} className="narrow">
       <section className="card">
         <DepositPanel />
       </section>

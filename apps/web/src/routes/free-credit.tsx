@@ -1,4 +1,4 @@
-import { redeemItemCodeBody, TH, TH_WEB } from '@chokdee/contracts';
+import { redeemItemCodeBody } from '@chokdee/contracts';
 import { Link } from 'react-router';
 import { errorMessage } from '../api/client';
 import { useRedeemItemCode } from '../api/redeem-itemcode';
@@ -7,6 +7,7 @@ import { Page } from '../components/page';
 import { paths } from '../config/paths';
 import { showError, showSuccess } from '../lib/alerts';
 import { useToken } from '../lib/session';
+import { MESSAGE, TEXT } from '../lib/text';
 
 function RedeemForm() {
   const redeem = useRedeemItemCode();
@@ -17,7 +18,7 @@ function RedeemForm() {
     try {
       const res = await redeem.mutateAsync(body);
       form.reset();
-      await showSuccess(res.message ?? TH.ok);
+      await showSuccess(res.message ?? MESSAGE.ok);
     } catch (err) {
       await showError(errorMessage(err));
     }
@@ -26,7 +27,7 @@ function RedeemForm() {
   return (
     <form className="card form" noValidate onSubmit={onSubmit}>
       <TextField
-        label={TH_WEB.itemCodeLabel}
+        label={TEXT.itemCodeLabel}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
@@ -34,7 +35,7 @@ function RedeemForm() {
         error={errors.redeem_code?.message}
         {...form.register('redeem_code')}
       />
-      <SubmitButton pending={redeem.isPending}>{TH_WEB.itemCodeSubmit}</SubmitButton>
+      <SubmitButton pending={redeem.isPending}>{TEXT.itemCodeSubmit}</SubmitButton>
     </form>
   );
 }
@@ -43,13 +44,13 @@ function RedeemForm() {
 export function FreeCreditRoute() {
   const token = useToken();
   return (
-    <Page title={TH_WEB.itemCodeTitle} className="narrow">
-      <p className="lead">{TH_WEB.itemCodeIntro}</p>
+    <Page title={TEXT.itemCodeTitle} className="narrow">
+      <p className="lead">{TEXT.itemCodeIntro}</p>
       {token ? (
         <RedeemForm />
       ) : (
         <Link to={paths.login.getHref()} className="btn btn-primary btn-block">
-          {TH_WEB.itemCodeLoginFirst}
+          {TEXT.itemCodeLoginFirst}
         </Link>
       )}
     </Page>

@@ -1,4 +1,4 @@
-import { TH_WEB, type GameCategory } from '@chokdee/contracts';
+import { type GameCategory } from '@chokdee/contracts';
 import { Navigate, useParams } from 'react-router';
 import { GameCategoryNav } from '../components/game-category-nav';
 import { GameLobby } from '../components/game-lobby';
@@ -9,6 +9,7 @@ import { paths } from '../config/paths';
 import { CATEGORY_TITLES, categoryFromSlug } from '../lib/game-categories';
 import { useToken } from '../lib/session';
 import '../styles/games-rewards.css';
+import { TEXT } from '../lib/text';
 
 /**
  * The game lobby: /game (all, with the member's favourites, recently played and game recall),
@@ -20,7 +21,7 @@ export function GameRoute({ category: fixed }: { category?: GameCategory }) {
   const token = useToken();
   const category = fixed ?? categoryFromSlug(slug);
   if (slug !== undefined && category === undefined) return <Navigate to={paths.game.getHref()} replace />;
-  const title = category ? CATEGORY_TITLES[category] : TH_WEB.navGame;
+  const title = category ? CATEGORY_TITLES[category] : TEXT.navGame;
 
   return (
     <Page title={title}>

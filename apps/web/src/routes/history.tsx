@@ -1,4 +1,3 @@
-import { TH_WEB } from '@chokdee/contracts';
 import { useState } from 'react';
 import type { StatementFilter } from '../api/get-statement';
 import { Page } from '../components/page';
@@ -6,6 +5,7 @@ import { StatementDownload } from '../components/statement-download';
 import { StatementFilters } from '../components/statement-filters';
 import { StatementList } from '../components/statement-list';
 import { bangkokDay } from '../lib/statement';
+import { TEXT } from '../lib/text';
 import '../styles/statement.css';
 
 /**
@@ -22,7 +22,7 @@ export function HistoryRoute() {
     type: 'all',
   });
   return (
-    <Page title={TH_WEB.statementTitle} className="narrow">
+    <Page title={TEXT.statementTitle} className="narrow">
       <div className="statement-page">
         <StatementFilters filter={filter} onChange={setFilter} today={today} />
         <StatementList filter={filter} />

@@ -1,4 +1,3 @@
-import { TH_WEB } from '@chokdee/contracts';
 import { Link } from 'react-router';
 import { usePrefix } from '../api/get-prefix';
 import { usePromotions } from '../api/get-promotions';
@@ -11,23 +10,24 @@ import { paths } from '../config/paths';
 import { VisitorSections } from '../landing/visitor-sections';
 import { useToken } from '../lib/session';
 import '../styles/visitor.css';
+import { TEXT } from '../lib/text';
 
 const QUICK: { to: string; label: string; icon: IconName }[] = [
-  { to: paths.baccarat.getHref(), label: TH_WEB.navCasino, icon: 'play' },
-  { to: paths.slot.getHref(), label: TH_WEB.navSlot, icon: 'play' },
-  { to: paths.poker.getHref(), label: TH_WEB.navPoker, icon: 'play' },
-  { to: paths.trading.getHref(), label: TH_WEB.navTrading, icon: 'play' },
-  { to: paths.cashBack.getHref(), label: TH_WEB.navCashBack, icon: 'undo' },
-  { to: paths.affiliate.getHref(), label: TH_WEB.navAffiliate, icon: 'users' },
-  { to: paths.spinner.getHref(), label: TH_WEB.navSpinner, icon: 'star' },
-  { to: paths.history.getHref(), label: TH_WEB.navTransactions, icon: 'list' },
+  { to: paths.baccarat.getHref(), label: TEXT.navCasino, icon: 'play' },
+  { to: paths.slot.getHref(), label: TEXT.navSlot, icon: 'play' },
+  { to: paths.poker.getHref(), label: TEXT.navPoker, icon: 'play' },
+  { to: paths.trading.getHref(), label: TEXT.navTrading, icon: 'play' },
+  { to: paths.cashBack.getHref(), label: TEXT.navCashBack, icon: 'undo' },
+  { to: paths.affiliate.getHref(), label: TEXT.navAffiliate, icon: 'users' },
+  { to: paths.spinner.getHref(), label: TEXT.navSpinner, icon: 'star' },
+  { to: paths.history.getHref(), label: TEXT.navTransactions, icon: 'list' },
 ];
 
 function QuickMenu() {
   return (
     <nav className="card quick-menu" aria-labelledby="quick-menu-title">
       <h2 id="quick-menu-title" className="card__title">
-        {TH_WEB.quickMenu}
+        {TEXT.quickMenu}
       </h2>
       <ul className="tile-grid">
         {QUICK.map((item) => (
@@ -61,7 +61,7 @@ function VisitorHome() {
 export function HomeRoute() {
   const token = useToken();
   return (
-    <Page title={TH_WEB.navHome} className="home" hideTitle>
+    <Page title={TEXT.navHome} className="home" hideTitle>
       {token ? (
         <div className="home__grid">
           <LastLoginNotice />

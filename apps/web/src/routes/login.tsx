@@ -1,4 +1,4 @@
-import { loginBody, TH_WEB } from '@chokdee/contracts';
+import { loginBody } from '@chokdee/contracts';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../api/client';
@@ -17,6 +17,7 @@ import { Page } from '../components/page';
 import { paths } from '../config/paths';
 import { showError } from '../lib/alerts';
 import { readRemembered, writeRemembered } from '../lib/session';
+import { TEXT } from '../lib/text';
 
 /** Login (SPEC §2, §4, §5): phone + password, remember-me, forgot password via the site's LINE. */
 export function LoginRoute() {
@@ -63,17 +64,17 @@ export function LoginRoute() {
   });
 
   return (
-    <Page title={TH_WEB.loginTitle} className="auth-page" backTo={paths.home.getHref()}>
+    <Page title={TEXT.loginTitle} className="auth-page" backTo={paths.home.getHref()}>
       {fromSignup ? (
         <p className="ready-note" role="status">
-          {TH_WEB.loginAfterSignup}
+          {TEXT.loginAfterSignup}
         </p>
       ) : (
-        <p className="lead">{TH_WEB.loginIntro}</p>
+        <p className="lead">{TEXT.loginIntro}</p>
       )}
       <form className="card form" noValidate onSubmit={onSubmit}>
         <TextField
-          label={TH_WEB.phoneLabel}
+          label={TEXT.phoneLabel}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
@@ -82,23 +83,23 @@ export function LoginRoute() {
           {...form.register('phoneNumber')}
         />
         <PasswordField
-          label={TH_WEB.passwordLabel}
+          label={TEXT.passwordLabel}
           autoComplete="current-password"
           invalid={!!errors.Password}
           {...form.register('Password')}
         />
         <CheckboxField
-          label={TH_WEB.rememberMe}
+          label={TEXT.rememberMe}
           checked={remember}
           onChange={(e) => setRemember(e.target.checked)}
         />
         <FormError message={problem} />
-        <SubmitButton pending={login.isPending}>{TH_WEB.loginTitle}</SubmitButton>
+        <SubmitButton pending={login.isPending}>{TEXT.loginTitle}</SubmitButton>
         <div className="form__links">
           <p>
-            {TH_WEB.noAccount}{' '}
+            {TEXT.noAccount}{' '}
             <Link to={paths.register.getHref()} className="text-link">
-              {TH_WEB.navRegister}
+              {TEXT.navRegister}
             </Link>
           </p>
           <a
@@ -107,7 +108,7 @@ export function LoginRoute() {
             target="_blank"
             rel="noopener noreferrer"
           >
-            {TH_WEB.forgotPassword}
+            {TEXT.forgotPassword}
           </a>
         </div>
       </form>

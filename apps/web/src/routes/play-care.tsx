@@ -2,13 +2,11 @@ import {
   BREAK_PERIODS,
   fillMessage,
   REALITY_CHECK_MINUTES,
-  TH_WEB,
   type BreakKind,
   type BreakPeriod,
   type PlayLimitField,
   type PlayLimits,
 } from '@chokdee/contracts';
-import { formatDate } from '@chokdee/web-kit';
 import { useState, type FormEvent } from 'react';
 import { usePlayLimitChanges, usePlayLimits } from '../api/play-limits';
 import { errorMessage } from '../api/client';
@@ -18,30 +16,31 @@ import { formatMoney } from '../lib/format';
 import { toast } from '../lib/toast';
 import '../styles/money.css';
 import '../styles/play-care.css';
+import { formatDate, TEXT } from '../lib/text';
 
 const PERIODS = ['day', 'week', 'month'] as const;
-const PERIOD_LABEL = { day: TH_WEB.playCareDay, week: TH_WEB.playCareWeek, month: TH_WEB.playCareMonth };
+const PERIOD_LABEL = { day: TEXT.playCareDay, week: TEXT.playCareWeek, month: TEXT.playCareMonth };
 const FIELD = {
   deposit: { day: 'depositDay', week: 'depositWeek', month: 'depositMonth' },
   loss: { day: 'lossDay', week: 'lossWeek', month: 'lossMonth' },
 } as const;
 const FIELD_LABEL: Record<PlayLimitField, string> = {
-  depositDay: `${TH_WEB.playCareDeposit} ${TH_WEB.playCareDay}`,
-  depositWeek: `${TH_WEB.playCareDeposit} ${TH_WEB.playCareWeek}`,
-  depositMonth: `${TH_WEB.playCareDeposit} ${TH_WEB.playCareMonth}`,
-  lossDay: `${TH_WEB.playCareLoss} ${TH_WEB.playCareDay}`,
-  lossWeek: `${TH_WEB.playCareLoss} ${TH_WEB.playCareWeek}`,
-  lossMonth: `${TH_WEB.playCareLoss} ${TH_WEB.playCareMonth}`,
-  sessionMinutes: TH_WEB.playCareSessionMinutes,
-  realityCheckMinutes: TH_WEB.playCareReality,
+  depositDay: `${TEXT.playCareDeposit} ${TEXT.playCareDay}`,
+  depositWeek: `${TEXT.playCareDeposit} ${TEXT.playCareWeek}`,
+  depositMonth: `${TEXT.playCareDeposit} ${TEXT.playCareMonth}`,
+  lossDay: `${TEXT.playCareLoss} ${TEXT.playCareDay}`,
+  lossWeek: `${TEXT.playCareLoss} ${TEXT.playCareWeek}`,
+  lossMonth: `${TEXT.playCareLoss} ${TEXT.playCareMonth}`,
+  sessionMinutes: TEXT.playCareSessionMinutes,
+  realityCheckMinutes: TEXT.playCareReality,
 };
 const PERIOD_TEXT: Record<BreakPeriod, string> = {
-  '24h': TH_WEB.playCarePeriod24h,
-  '7d': TH_WEB.playCarePeriod7d,
-  '30d': TH_WEB.playCarePeriod30d,
-  '6m': TH_WEB.playCarePeriod6m,
-  '1y': TH_WEB.playCarePeriod1y,
-  '5y': TH_WEB.playCarePeriod5y,
+  '24h': TEXT.playCarePeriod24h,
+  '7d': TEXT.playCarePeriod7d,
+  '30d': TEXT.playCarePeriod30d,
+  '6m': TEXT.playCarePeriod6m,
+  '1y': TEXT.playCarePeriod1y,
+  '5y': TEXT.playCarePeriod5y,
 };
 
 const shown = (value: number | null) => (value === null ? '' : String(value));
@@ -77,7 +76,7 @@ function LimitsForm({ limits }: { limits: PlayLimits }) {
     if (changed.length === 0) return;
     setError(undefined);
     set.mutate(Object.fromEntries(changed.map((k) => [k, asValue(form[k])])), {
-      onSuccess: () => toast(TH_WEB.playCareSaved),
+      onSuccess: () => toast(TEXT.playCareSaved),
       onError: (err) => setError(errorMessage(err)),
     });
   };
@@ -94,13 +93,13 @@ function LimitsForm({ limits }: { limits: PlayLimits }) {
             id={`limit-${name}`}
             className="input"
             inputMode="decimal"
-            placeholder={TH_WEB.playCareNoLimit}
+            placeholder={TEXT.playCareNoLimit}
             aria-describedby={room === null ? undefined : `room-${name}`}
             {...field(name)}
           />
           {room !== null && (
             <p id={`room-${name}`} className="field__hint">
-              {TH_WEB.playCareRoom} {formatMoney(room)} {TH_WEB.baht}
+              {TEXT.playCareRoom} {formatMoney(room)} {TEXT.baht}
             </p>
           )}
         </div>
@@ -109,38 +108,38 @@ function LimitsForm({ limits }: { limits: PlayLimits }) {
   return (
     <form className="card stack" onSubmit={submit} noValidate>
       <fieldset>
-        <legend className="card__title">{TH_WEB.playCareDeposit}</legend>
+        <legend className="card__title">{TEXT.playCareDeposit}</legend>
         <div className="play-care__periods">{moneyRows('deposit')}</div>
       </fieldset>
       <fieldset>
-        <legend className="card__title">{TH_WEB.playCareLoss}</legend>
+        <legend className="card__title">{TEXT.playCareLoss}</legend>
         <div className="play-care__periods">{moneyRows('loss')}</div>
       </fieldset>
       <fieldset className="stack">
-        <legend className="card__title">{TH_WEB.playCareTime}</legend>
+        <legend className="card__title">{TEXT.playCareTime}</legend>
         <div className="field">
           <label className="field__label" htmlFor="limit-sessionMinutes">
-            {TH_WEB.playCareSessionMinutes}
+            {TEXT.playCareSessionMinutes}
           </label>
           <input
             id="limit-sessionMinutes"
             className="input"
             inputMode="numeric"
-            placeholder={TH_WEB.playCareNoLimit}
+            placeholder={TEXT.playCareNoLimit}
             {...field('sessionMinutes')}
           />
         </div>
         <div className="field">
           <label className="field__label" htmlFor="limit-realityCheckMinutes">
-            {TH_WEB.playCareReality}
+            {TEXT.playCareReality}
           </label>
           <select id="limit-realityCheckMinutes" className="input" {...field('realityCheckMinutes')}>
             {REALITY_CHECK_MINUTES.map((m) => (
               <option key={m} value={String(m)}>
-                {fillMessage(TH_WEB.playCareMinutes, { minutes: m })}
+                {fillMessage(TEXT.playCareMinutes, { minutes: m })}
               </option>
             ))}
-            <option value="">{TH_WEB.playCareRealityOff}</option>
+            <option value="">{TEXT.playCareRealityOff}</option>
           </select>
         </div>
       </fieldset>
@@ -150,7 +149,7 @@ function LimitsForm({ limits }: { limits: PlayLimits }) {
         </p>
       )}
       <button type="submit" className="btn btn-primary btn-block" disabled={set.isPending}>
-        {TH_WEB.playCareSave}
+        {TEXT.playCareSave}
       </button>
     </form>
   );
@@ -164,15 +163,15 @@ function PendingList({ limits }: { limits: PlayLimits }) {
   return (
     <section className="card stack" aria-labelledby="play-care-pending">
       <h2 id="play-care-pending" className="card__title">
-        {TH_WEB.playCarePending}
+        {TEXT.playCarePending}
       </h2>
       <ul className="stack">
         {limits.pending.map((p) => (
           <li key={p.field} className="facts__row">
             <span>
-              {fillMessage(TH_WEB.playCarePendingLine, {
+              {fillMessage(TEXT.playCarePendingLine, {
                 field: FIELD_LABEL[p.field],
-                value: p.value === null ? TH_WEB.playCareNoLimit : formatMoney(p.value),
+                value: p.value === null ? TEXT.playCareNoLimit : formatMoney(p.value),
                 at: formatDate(p.effectiveAt),
               })}
             </span>
@@ -182,12 +181,12 @@ function PendingList({ limits }: { limits: PlayLimits }) {
               disabled={new Date(p.effectiveAt).getTime() > now || confirm.isPending}
               onClick={() =>
                 confirm.mutate(p.field, {
-                  onSuccess: () => toast(TH_WEB.playCareSaved),
+                  onSuccess: () => toast(TEXT.playCareSaved),
                   onError: (err) => toast(errorMessage(err)),
                 })
               }
             >
-              {TH_WEB.playCareConfirm}
+              {TEXT.playCareConfirm}
             </button>
           </li>
         ))}
@@ -203,10 +202,10 @@ function BreakSection({ limits }: { limits: PlayLimits }) {
     return (
       <section className="card stack" aria-labelledby="play-care-break">
         <h2 id="play-care-break" className="card__title">
-          {TH_WEB.playCareBreak}
+          {TEXT.playCareBreak}
         </h2>
-        <p role="status">{fillMessage(TH_WEB.playCareOnBreak, { until: formatDate(limits.break.until) })}</p>
-        <p className="field__hint">{TH_WEB.playCareBreakIntro}</p>
+        <p role="status">{fillMessage(TEXT.playCareOnBreak, { until: formatDate(limits.break.until) })}</p>
+        <p className="field__hint">{TEXT.playCareBreakIntro}</p>
       </section>
     );
   }
@@ -214,23 +213,23 @@ function BreakSection({ limits }: { limits: PlayLimits }) {
     if (!choice) return;
     const period = PERIOD_TEXT[choice.period];
     // Asked twice for a self-exclusion (issue 27 item 3), once for a time-out.
-    if (!window.confirm(fillMessage(TH_WEB.playCareBreakAsk, { period }))) return;
-    if (choice.kind === 'exclusion' && !window.confirm(fillMessage(TH_WEB.playCareExclusionAsk, { period })))
+    if (!window.confirm(fillMessage(TEXT.playCareBreakAsk, { period }))) return;
+    if (choice.kind === 'exclusion' && !window.confirm(fillMessage(TEXT.playCareExclusionAsk, { period })))
       return;
     takeBreak.mutate(
       { ...choice, confirm: true },
-      { onSuccess: () => toast(TH_WEB.playCareSaved), onError: (err) => toast(errorMessage(err)) },
+      { onSuccess: () => toast(TEXT.playCareSaved), onError: (err) => toast(errorMessage(err)) },
     );
   };
   return (
     <section className="card stack" aria-labelledby="play-care-break">
       <h2 id="play-care-break" className="card__title">
-        {TH_WEB.playCareBreak}
+        {TEXT.playCareBreak}
       </h2>
-      <p className="field__hint">{TH_WEB.playCareBreakIntro}</p>
+      <p className="field__hint">{TEXT.playCareBreakIntro}</p>
       {(['timeout', 'exclusion'] as const).map((kind) => (
         <fieldset key={kind} className="stack">
-          <legend>{kind === 'timeout' ? TH_WEB.playCareTimeout : TH_WEB.playCareExclusion}</legend>
+          <legend>{kind === 'timeout' ? TEXT.playCareTimeout : TEXT.playCareExclusion}</legend>
           {BREAK_PERIODS[kind].map((period) => (
             <label key={period} className="check">
               <input
@@ -250,7 +249,7 @@ function BreakSection({ limits }: { limits: PlayLimits }) {
         disabled={!choice || takeBreak.isPending}
         onClick={start}
       >
-        {TH_WEB.playCareTakeBreak}
+        {TEXT.playCareTakeBreak}
       </button>
     </section>
   );
@@ -260,8 +259,8 @@ function BreakSection({ limits }: { limits: PlayLimits }) {
 export function PlayCareRoute() {
   const { data: limits } = usePlayLimits();
   return (
-    <Page title={TH_WEB.navPlayCare} className="play-care">
-      <p>{TH_WEB.playCareIntro}</p>
+    <Page title={TEXT.navPlayCare} className="play-care">
+      <p>{TEXT.playCareIntro}</p>
       {limits ? (
         <div className="stack">
           <PendingList limits={limits} />

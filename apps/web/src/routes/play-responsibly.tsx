@@ -1,16 +1,16 @@
-import { TH_WEB } from '@chokdee/contracts';
 import { Link } from 'react-router';
 import { InfoSection } from '../components/info-section';
 import { Page } from '../components/page';
 import { HelpLine } from '../components/site-footer';
 import { paths } from '../config/paths';
+import { TEXT } from '../lib/text';
 
 /** The controls a member has over their own play (issue 27 items 1 to 4), in plain Thai. */
 const CONTROLS = [
-  [TH_WEB.playLimitsTitle, TH_WEB.playLimitsText],
-  [TH_WEB.playTimeTitle, TH_WEB.playTimeText],
-  [TH_WEB.playBreakTitle, TH_WEB.playBreakText],
-  [TH_WEB.playRealityTitle, TH_WEB.playRealityText],
+  [TEXT.playLimitsTitle, TEXT.playLimitsText],
+  [TEXT.playTimeTitle, TEXT.playTimeText],
+  [TEXT.playBreakTitle, TEXT.playBreakText],
+  [TEXT.playRealityTitle, TEXT.playRealityText],
 ] as const;
 
 /**
@@ -19,9 +19,9 @@ const CONTROLS = [
  */
 export function PlayResponsiblyRoute() {
   return (
-    <Page title={TH_WEB.playTitle} className="info-page">
-      <p>{TH_WEB.playIntro}</p>
-      <InfoSection id="play-controls" title={TH_WEB.playControlsTitle}>
+    <Page title={TEXT.playTitle} className="info-page">
+      <p>{TEXT.playIntro}</p>
+      <InfoSection id="play-controls" title={TEXT.playControlsTitle}>
         <dl className="info-page__controls">
           {CONTROLS.map(([title, text]) => (
             <div key={title}>
@@ -31,18 +31,18 @@ export function PlayResponsiblyRoute() {
           ))}
         </dl>
         <p>
-          <Link to={paths.playCare.getHref()}>{TH_WEB.playCareSetHere}</Link>
+          <Link to={paths.playCare.getHref()}>{TEXT.playCareSetHere}</Link>
         </p>
       </InfoSection>
-      <InfoSection id="play-signs" title={TH_WEB.playSignsTitle}>
+      <InfoSection id="play-signs" title={TEXT.playSignsTitle}>
         <ul className="info-page__list">
-          {TH_WEB.playSigns.map((sign) => (
+          {TEXT.playSigns.map((sign) => (
             <li key={sign}>{sign}</li>
           ))}
         </ul>
       </InfoSection>
-      <InfoSection id="play-help" title={TH_WEB.playHelpTitle} className="notes">
-        <p>{TH_WEB.playHelpText}</p>
+      <InfoSection id="play-help" title={TEXT.playHelpTitle} className="notes">
+        <p>{TEXT.playHelpText}</p>
         <HelpLine />
       </InfoSection>
     </Page>

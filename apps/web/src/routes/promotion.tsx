@@ -1,4 +1,3 @@
-import { TH_WEB } from '@chokdee/contracts';
 import { Link } from 'react-router';
 import { usePromotions } from '../api/get-promotions';
 import { EmptyState } from '../components/empty-state';
@@ -9,19 +8,20 @@ import { PromotionSwitch } from '../components/promotion-choice';
 import { paths } from '../config/paths';
 import { useToken } from '../lib/session';
 import '../styles/money.css';
+import { TEXT } from '../lib/text';
 
 function PromotionList() {
   const promotions = usePromotions();
   if (promotions.isPending)
     return (
       <div className="promo-list" aria-busy="true">
-        <span className="sr-only">{TH_WEB.loading}</span>
+        <span className="sr-only">{TEXT.loading}</span>
         <div className="skeleton skeleton--block" aria-hidden="true" />
       </div>
     );
   if (promotions.isError)
     return <LoadFailed error={promotions.error} onRetry={() => void promotions.refetch()} />;
-  if (promotions.data.length === 0) return <EmptyState note={TH_WEB.promotionEmpty} />;
+  if (promotions.data.length === 0) return <EmptyState note={TEXT.promotionEmpty} />;
   return (
     <ul className="promo-list">
       {promotions.data.map((promotion) => (
@@ -35,17 +35,17 @@ function PromotionList() {
 export function PromotionRoute() {
   const token = useToken();
   return (
-    <Page title={TH_WEB.promotionListTitle}>
+    <Page title={TEXT.promotionListTitle}>
       <div className="money">
         <section className="card">
           {token ? (
             <>
               <PromotionSwitch />
-              <p className="note">{TH_WEB.promotionSwitchBack}</p>
+              <p className="note">{TEXT.promotionSwitchBack}</p>
             </>
           ) : (
             <Link to={paths.login.getHref()} className="btn btn-primary btn-block">
-              {TH_WEB.promotionLoginToChoose}
+              {TEXT.promotionLoginToChoose}
             </Link>
           )}
         </section>

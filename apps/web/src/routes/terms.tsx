@@ -1,21 +1,22 @@
-import { fillMessage, TERMS_EFFECTIVE_DATE, TERMS_VERSION, TH_WEB } from '@chokdee/contracts';
+import { fillMessage, TERMS_EFFECTIVE_DATE, TERMS_VERSION } from '@chokdee/contracts';
 import { Link } from 'react-router';
 import { InfoSection } from '../components/info-section';
 import { Page } from '../components/page';
 import { paths } from '../config/paths';
 import { formatDay } from '../lib/format';
+import { TEXT } from '../lib/text';
 
 /** The sections in order: a heading and a short paragraph each, plain Thai. */
 const SECTIONS = [
-  [TH_WEB.termsAgeTitle, TH_WEB.termsAgeText],
-  [TH_WEB.termsAccountTitle, TH_WEB.termsAccountText],
-  [TH_WEB.termsMoneyTitle, TH_WEB.termsMoneyText],
-  [TH_WEB.termsBonusTitle, TH_WEB.termsBonusText],
-  [TH_WEB.termsGamesTitle, TH_WEB.termsGamesText],
-  [TH_WEB.termsCareTitle, TH_WEB.termsCareText],
-  [TH_WEB.termsCloseTitle, TH_WEB.termsCloseText],
-  [TH_WEB.termsDataTitle, TH_WEB.termsDataText],
-  [TH_WEB.termsChangeTitle, TH_WEB.termsChangeText],
+  [TEXT.termsAgeTitle, TEXT.termsAgeText],
+  [TEXT.termsAccountTitle, TEXT.termsAccountText],
+  [TEXT.termsMoneyTitle, TEXT.termsMoneyText],
+  [TEXT.termsBonusTitle, TEXT.termsBonusText],
+  [TEXT.termsGamesTitle, TEXT.termsGamesText],
+  [TEXT.termsCareTitle, TEXT.termsCareText],
+  [TEXT.termsCloseTitle, TEXT.termsCloseText],
+  [TEXT.termsDataTitle, TEXT.termsDataText],
+  [TEXT.termsChangeTitle, TEXT.termsChangeText],
 ] as const;
 
 /**
@@ -24,23 +25,23 @@ const SECTIONS = [
  */
 export function TermsRoute() {
   return (
-    <Page title={TH_WEB.termsTitle} className="info-page">
+    <Page title={TEXT.termsTitle} className="info-page">
       <p className="info-page__version">
-        {fillMessage(TH_WEB.termsVersion, {
+        {fillMessage(TEXT.termsVersion, {
           version: TERMS_VERSION,
           date: formatDay(TERMS_EFFECTIVE_DATE),
         })}
       </p>
-      <p>{TH_WEB.termsIntro}</p>
+      <p>{TEXT.termsIntro}</p>
       {SECTIONS.map(([title, text], i) => (
         <InfoSection key={title} id={`terms-${i + 1}`} title={title}>
           <p>
             {text}
-            {title === TH_WEB.termsCareTitle && (
+            {title === TEXT.termsCareTitle && (
               <>
                 {' '}
                 <Link to={paths.playResponsibly.getHref()} className="text-link">
-                  {TH_WEB.playTitle}
+                  {TEXT.playTitle}
                 </Link>
               </>
             )}

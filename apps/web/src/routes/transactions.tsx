@@ -1,26 +1,26 @@
-import { TH_WEB } from '@chokdee/contracts';
 import { NavLink } from 'react-router';
 import { useDepositHistory } from '../api/get-deposit-history';
 import { useWithdrawHistory } from '../api/get-withdraw-history';
 import { Page } from '../components/page';
 import { TransactionList } from '../components/transaction-list';
 import { paths } from '../config/paths';
+import { TEXT } from '../lib/text';
 
 export type TransactionsVariant = 'all' | 'deposit' | 'withdraw';
 
 const VARIANTS = [
-  { key: 'all', to: paths.transactions.getHref(), label: TH_WEB.historyAll, title: TH_WEB.navTransactions },
+  { key: 'all', to: paths.transactions.getHref(), label: TEXT.historyAll, title: TEXT.navTransactions },
   {
     key: 'deposit',
     to: paths.transactionsDeposit.getHref(),
-    label: TH_WEB.historyDeposit,
-    title: TH_WEB.navTransactionsDeposit,
+    label: TEXT.historyDeposit,
+    title: TEXT.navTransactionsDeposit,
   },
   {
     key: 'withdraw',
     to: paths.transactionsWithdraw.getHref(),
-    label: TH_WEB.historyWithdraw,
-    title: TH_WEB.navTransactionsWithdraw,
+    label: TEXT.historyWithdraw,
+    title: TEXT.navTransactionsWithdraw,
   },
 ] as const;
 
@@ -34,7 +34,7 @@ export function TransactionsRoute({ variant }: { variant: TransactionsVariant })
   const current = VARIANTS.find((v) => v.key === variant) ?? VARIANTS[0];
   return (
     <Page title={current.title} className="narrow">
-      <nav className="tabs tabs--3" aria-label={TH_WEB.navTransactions}>
+      <nav className="tabs tabs--3" aria-label={TEXT.navTransactions}>
         {VARIANTS.map((v) => (
           <NavLink key={v.key} to={v.to} className="tabs__tab" end>
             {v.label}

@@ -1,10 +1,11 @@
-import { checkBank, findBank, TH_WEB, WALLET_BANK } from '@chokdee/contracts';
+import { checkBank, findBank, WALLET_BANK } from '@chokdee/contracts';
 import { useWatch } from 'react-hook-form';
 import { useCheckBank } from '../../api/check-bank';
 import { errorMessage } from '../../api/client';
 import { BankPicker } from '../../components/bank-picker';
 import { FormError, SubmitButton, TextField, useZodForm } from '../../components/form';
 import { showError } from '../../lib/alerts';
+import { TEXT } from '../../lib/text';
 
 export interface CheckedBank {
   BankCode: string;
@@ -23,10 +24,10 @@ export function BankStep({ onBack, onDone }: { onBack: () => void; onDone: (bank
   const bank = findBank(bankCode);
   const hint =
     bankCode === WALLET_BANK.code
-      ? TH_WEB.walletAccountHint
+      ? TEXT.walletAccountHint
       : bank
-        ? TH_WEB.accountHintForBank.replace('{digits}', String(bank.accountLength))
-        : TH_WEB.accountHint;
+        ? TEXT.accountHintForBank.replace('{digits}', String(bank.accountLength))
+        : TEXT.accountHint;
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
@@ -41,7 +42,7 @@ export function BankStep({ onBack, onDone }: { onBack: () => void; onDone: (bank
     <form className="form" noValidate onSubmit={onSubmit}>
       <BankPicker invalid={!!errors.BankCode} {...form.register('BankCode')} />
       <TextField
-        label={TH_WEB.accountLabel}
+        label={TEXT.accountLabel}
         hint={hint}
         inputMode="numeric"
         autoComplete="off"
@@ -54,9 +55,9 @@ export function BankStep({ onBack, onDone }: { onBack: () => void; onDone: (bank
       <FormError message={(errors.BankCode ?? errors.BankAccount)?.message} />
       <div className="form__row">
         <button type="button" className="btn btn-ghost" onClick={onBack}>
-          {TH_WEB.back}
+          {TEXT.back}
         </button>
-        <SubmitButton pending={check.isPending}>{TH_WEB.checkBankSubmit}</SubmitButton>
+        <SubmitButton pending={check.isPending}>{TEXT.checkBankSubmit}</SubmitButton>
       </div>
     </form>
   );

@@ -1,4 +1,4 @@
-import { findBank, signupBody, TERMS_VERSION, TH, TH_WEB } from '@chokdee/contracts';
+import { signupBody, TERMS_VERSION } from '@chokdee/contracts';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../api/client';
 import { usePrefix } from '../../api/get-prefix';
@@ -18,6 +18,8 @@ import { showError, showSuccess } from '../../lib/alerts';
 import { formatAccount } from '../../lib/format';
 import { clearShareToken, readShareToken } from '../../lib/session';
 import type { CheckedBank } from './bank-step';
+import { MESSAGE, TEXT } from '../../lib/text';
+import { bankNameOf } from '../../lib/bank-name';
 
 /**
  * Step 3: names from the bank check (locked), password twice, optional wallet id, promotion opt-in, age and
@@ -62,7 +64,7 @@ export function DetailsStep({
 
   const onSubmit = form.handleSubmit(async (body) => {
     if (!namesLocked && (!body.firstName || !body.lastName)) {
-      await showError(TH.fillAll);
+      await showError(MESSAGE.fillAll);
       return;
     }
     try {
@@ -72,7 +74,7 @@ export function DetailsStep({
       });
       // The referrer is recorded with the account: the token must not follow a later signup on this phone.
       clearShareToken();
-      await showSuccess(TH.registered);
+      await showSuccess(MESSAGE.registered);
       void navigate(paths.login.getHref(), { state: { phone } });
     } catch (err) {
       await showError(errorMessage(err));
@@ -84,13 +86,13 @@ export function DetailsStep({
       <div className="chosen-bank">
         <BankBadge code={bank.BankCode} />
         <span>
-          <span className="chosen-bank__name">{findBank(bank.BankCode)?.th}</span>
+          <span className="chosen-bank__name">{bankNameOf(bank.BankCode)}</span>
           <span className="mono">{formatAccount(bank.BankAccount, bank.BankCode)}</span>
         </span>
       </div>
       <div className="form__row">
         <TextField
-          label={TH_WEB.firstNameLabel}
+          label={TEXT.firstNameLabel}
           readOnly={namesLocked}
           maxLength={100}
           autoComplete="given-name"
@@ -99,7 +101,7 @@ export function DetailsStep({
           {...form.register('firstName')}
         />
         <TextField
-          label={TH_WEB.lastNameLabel}
+          label={TEXT.lastNameLabel}
           readOnly={namesLocked}
           maxLength={100}
           autoComplete="family-name"
@@ -111,46 +113,46 @@ export function DetailsStep({
       {namesLocked && (
         <p className="field__hint field__hint--icon">
           <Icon name="lock" size={14} />
-          {TH_WEB.namesLocked}
+          {TEXT.namesLocked}
         </p>
       )}
       <PasswordField
-        label={TH_WEB.passwordLabel}
-        hint={TH_WEB.passwordHint}
+        label={TEXT.passwordLabel}
+        hint={TEXT.passwordHint}
         autoComplete="new-password"
         maxLength={15}
         error={errors.Password?.message}
         {...form.register('Password')}
       />
       <PasswordField
-        label={TH_WEB.confirmPasswordLabel}
+        label={TEXT.confirmPasswordLabel}
         autoComplete="new-password"
         maxLength={15}
         error={errors.Confirm_Password?.message}
         {...form.register('Confirm_Password')}
       />
       <TextField
-        label={TH_WEB.walletIdLabel}
+        label={TEXT.walletIdLabel}
         maxLength={100}
         autoComplete="off"
         error={errors.WalletId?.message}
         {...form.register('WalletId')}
       />
       {site?.Promotion !== false && (
-        <CheckboxField label={TH_WEB.promotionOptIn} {...form.register('isBonus')} />
+        <CheckboxField label={TEXT.promotionOptIn} {...form.register('isBonus')} />
       )}
       <CheckboxField
         label={
           <>
-            {TH_WEB.consentAdult} {/* A new tab: the form and its bank check stay as they are. */}
+            {TEXT.consentAdult} {/* A new tab: the form and its bank check stay as they are. */}
             <a
               href={memberHref(paths.terms.getHref())}
               target="_blank"
               rel="noopener noreferrer"
               className="text-link"
             >
-              {TH_WEB.termsTitle}
-              <span className="sr-only"> {TH_WEB.opensInNewTab}</span>
+              {TEXT.termsTitle}
+              <span className="sr-only"> {TEXT.opensInNewTab}</span>
             </a>
           </>
         }
@@ -159,19 +161,19 @@ export function DetailsStep({
       />
       <section className="notes" aria-labelledby="signup-notes">
         <h2 id="signup-notes" className="notes__title">
-          {TH_WEB.notesTitle}
+          {TEXT.notesTitle}
         </h2>
         <ul>
-          <li>{TH_WEB.noteNoEdit}</li>
-          <li>{TH_WEB.noteRealData}</li>
+          <li>{TEXT.noteNoEdit}</li>
+          <li>{TEXT.noteRealData}</li>
         </ul>
       </section>
       <FormError message={earlier} />
       <div className="form__row">
         <button type="button" className="btn btn-ghost" onClick={onBack}>
-          {TH_WEB.back}
+          {TEXT.back}
         </button>
-        <SubmitButton pending={signup.isPending}>{TH_WEB.signupSubmit}</SubmitButton>
+        <SubmitButton pending={signup.isPending}>{TEXT.signupSubmit}</SubmitButton>
       </div>
     </form>
   );

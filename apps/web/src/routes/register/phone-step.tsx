@@ -1,8 +1,9 @@
-import { checkPhone, TH_WEB } from '@chokdee/contracts';
+import { checkPhone } from '@chokdee/contracts';
 import { useCheckPhone } from '../../api/check-phone';
 import { errorMessage } from '../../api/client';
 import { SubmitButton, TextField, useZodForm } from '../../components/form';
 import { showError } from '../../lib/alerts';
+import { TEXT } from '../../lib/text';
 
 /** Step 1: a 10-digit phone number, checked by POST checkPhone. */
 export function PhoneStep({ onDone }: { onDone: (phone: string) => void }) {
@@ -21,8 +22,8 @@ export function PhoneStep({ onDone }: { onDone: (phone: string) => void }) {
   return (
     <form className="form" noValidate onSubmit={onSubmit}>
       <TextField
-        label={TH_WEB.phoneLabel}
-        hint={TH_WEB.phoneHint}
+        label={TEXT.phoneLabel}
+        hint={TEXT.phoneHint}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
@@ -31,7 +32,7 @@ export function PhoneStep({ onDone }: { onDone: (phone: string) => void }) {
         error={form.formState.errors.phoneNumber?.message}
         {...form.register('phoneNumber')}
       />
-      <SubmitButton pending={check.isPending}>{TH_WEB.next}</SubmitButton>
+      <SubmitButton pending={check.isPending}>{TEXT.next}</SubmitButton>
     </form>
   );
 }

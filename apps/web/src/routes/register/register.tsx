@@ -1,4 +1,3 @@
-import { TH_WEB } from '@chokdee/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Page } from '../../components/page';
@@ -6,10 +5,11 @@ import { paths } from '../../config/paths';
 import { BankStep, type CheckedBank } from './bank-step';
 import { DetailsStep } from './details-step';
 import { PhoneStep } from './phone-step';
+import { TEXT } from '../../lib/text';
 
 type Step = { step: 1 } | { step: 2; phone: string } | { step: 3; phone: string; bank: CheckedBank };
 
-const STEPS = [TH_WEB.stepPhone, TH_WEB.stepBank, TH_WEB.stepDetails];
+const STEPS = [TEXT.stepPhone, TEXT.stepBank, TEXT.stepDetails];
 
 /** Registration in three steps (SPEC §4): phone, then bank account, then details and submit. */
 export function RegisterRoute() {
@@ -23,7 +23,7 @@ export function RegisterRoute() {
     window.scrollTo(0, 0);
   }, [state.step]);
   return (
-    <Page title={TH_WEB.registerTitle} className="auth-page" backTo={paths.home.getHref()}>
+    <Page title={TEXT.registerTitle} className="auth-page" backTo={paths.home.getHref()}>
       <ol className="steps">
         {STEPS.map((label, i) => (
           <li
@@ -34,7 +34,7 @@ export function RegisterRoute() {
             <span className="steps__num" aria-hidden="true">
               {i + 1}
             </span>
-            <span className="sr-only">{`${TH_WEB.stepLabel} ${i + 1}: `}</span>
+            <span className="sr-only">{`${TEXT.stepLabel} ${i + 1}: `}</span>
             <span className="steps__label">{label}</span>
           </li>
         ))}
@@ -44,7 +44,7 @@ export function RegisterRoute() {
         ref={cardRef}
         tabIndex={-1}
         role="group"
-        aria-label={`${TH_WEB.stepLabel} ${state.step}: ${STEPS[state.step - 1]}`}
+        aria-label={`${TEXT.stepLabel} ${state.step}: ${STEPS[state.step - 1]}`}
       >
         {state.step === 1 && <PhoneStep onDone={(phone) => setState({ step: 2, phone })} />}
         {state.step === 2 && (
@@ -62,9 +62,9 @@ export function RegisterRoute() {
         )}
       </div>
       <p className="form__links">
-        {TH_WEB.haveAccount}{' '}
+        {TEXT.haveAccount}{' '}
         <Link to={paths.login.getHref()} className="text-link">
-          {TH_WEB.navLogin}
+          {TEXT.navLogin}
         </Link>
       </p>
     </Page>
