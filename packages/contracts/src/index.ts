@@ -1,4 +1,5 @@
 export * from './messages';
+export * from './reality-check-texts';
 export * from './messages-en';
 export * from './messages-web-en';
 export * from './fill-message';

@@ -1,3 +1,4 @@
+import { REALITY_CHECK_EN } from './reality-check-texts';
 import type { TH_WEB, WebTextKey } from './messages';
 
 /**
@@ -480,15 +481,7 @@ export const EN_WEB: WebTexts = {
   playHelpTitle: 'Get help',
   playHelpText:
     'If you feel your play is getting out of control, talk to a professional, free and in confidence.',
-  realityCheckTitle: 'Reality check',
-  realityCheckPlayed: 'Time played',
-  realityCheckHours: '{hours} h {minutes} min',
-  realityCheckMinutes: '{minutes} min',
-  realityCheckNet: "This session's result",
-  realityCheckBaht: '{amount} baht',
-  realityCheckEnds: 'Your session limit ends play at {at}',
-  realityCheckContinue: 'Continue playing',
-  realityCheckLeave: 'Leave the game',
+  ...REALITY_CHECK_EN,
   statementTitle: 'All transactions',
   statementFrom: 'From',
   statementTo: 'To',

@@ -1,3 +1,5 @@
+import { REALITY_CHECK_TH } from './reality-check-texts';
+
 /**
  * The Thai message catalogue: every text the server sends to a member and the web app shows.
  * Strings quoted by SPEC §5/§8 are copied verbatim; the rest are ours (see
@@ -864,16 +866,8 @@ export const TH_WEB = {
   ],
   playHelpTitle: 'ขอความช่วยเหลือ', // Get help
   playHelpText: 'หากรู้สึกว่าเริ่มควบคุมการเล่นไม่ได้ พูดคุยกับผู้เชี่ยวชาญได้ฟรีและเป็นความลับ', // If play feels out of control, talk to a professional, free and confidential
-  // the reality check (issue 27, docs/decisions/104-play-session-from-bets.md)
-  realityCheckTitle: 'แจ้งเตือนเวลาเล่น', // Reality check
-  realityCheckPlayed: 'เล่นมาแล้ว', // Time played
-  realityCheckHours: '{hours} ชั่วโมง {minutes} นาที', // {hours} h {minutes} min
-  realityCheckMinutes: '{minutes} นาที', // {minutes} min
-  realityCheckNet: 'ได้เสียรอบนี้', // This session's result
-  realityCheckBaht: '{amount} บาท', // {amount} baht
-  realityCheckEnds: 'ครบเวลาเล่นที่ตั้งไว้เวลา {at}', // Your session limit ends play at {at}
-  realityCheckContinue: 'เล่นต่อ', // Continue
-  realityCheckLeave: 'ออกจากเกม', // Leave the game
+  // the reality check (issue 27): one home with the house pages' copy
+  ...REALITY_CHECK_TH,
   // The full history and monthly statements (issue 27 item 5)
   statementTitle: 'ประวัติรายการทั้งหมด', // All transactions
   statementFrom: 'ตั้งแต่วันที่', // From

@@ -1,4 +1,4 @@
-import { NAGA_SYMBOL_EN, POKER_HAND_EN, SLOT_SYMBOL_EN } from '@chokdee/contracts';
+import { NAGA_SYMBOL_EN, POKER_HAND_EN, REALITY_CHECK_EN, SLOT_SYMBOL_EN } from '@chokdee/contracts';
 import type { Catalogue } from './th';
 
 /**
@@ -373,13 +373,5 @@ export const EN: Catalogue = {
     suits: { '♠': 'spades', '♥': 'hearts', '♦': 'diamonds', '♣': 'clubs' },
   },
   language: 'Language',
-  realityCheckTitle: 'Reality check',
-  realityCheckPlayed: 'Time played',
-  realityCheckHours: '{hours} h {minutes} min',
-  realityCheckMinutes: '{minutes} min',
-  realityCheckNet: "This session's result",
-  realityCheckBaht: '{amount} baht',
-  realityCheckEnds: 'Your session limit ends play at {at}',
-  realityCheckContinue: 'Continue playing',
-  realityCheckLeave: 'Leave the game',
+  ...REALITY_CHECK_EN,
 };

@@ -1,4 +1,10 @@
-import { FISH_PRAWN_CRAB_SPOTS, type LiveKind, type LivePhase } from '@chokdee/contracts';
+import {
+  FISH_PRAWN_CRAB_SPOTS,
+  REALITY_CHECK_TH,
+  type LiveKind,
+  type LivePhase,
+  type RealityCheckWords,
+} from '@chokdee/contracts';
 
 /**
  * The Thai texts of the house game client, in one place (copied from the plain pages it replaced, whose
@@ -415,16 +421,8 @@ export const TH = {
   },
   /** The TH | EN switch in every page's header. */
   language: 'ภาษา',
-  // the reality check (issue 27): the operator's session numbers, shown over the game
-  realityCheckTitle: 'แจ้งเตือนเวลาเล่น', // Reality check
-  realityCheckPlayed: 'เล่นมาแล้ว', // Time played
-  realityCheckHours: '{hours} ชั่วโมง {minutes} นาที', // {hours} h {minutes} min
-  realityCheckMinutes: '{minutes} นาที', // {minutes} min
-  realityCheckNet: 'ได้เสียรอบนี้', // This session's result
-  realityCheckBaht: '{amount} บาท', // {amount} baht
-  realityCheckEnds: 'ครบเวลาเล่นที่ตั้งไว้เวลา {at}', // Your session limit ends play at {at}
-  realityCheckContinue: 'เล่นต่อ', // Continue
-  realityCheckLeave: 'ออกจากเกม', // Leave the game
+  // the reality check (issue 27): the member app's words, over the game
+  ...(REALITY_CHECK_TH as RealityCheckWords),
 };
 
 export type Catalogue = typeof TH;
