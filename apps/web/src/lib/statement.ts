@@ -1,13 +1,14 @@
-import { TH_WEB, type StatementType } from '@chokdee/contracts';
+import type { StatementType } from '@chokdee/contracts';
+import { LANG, TEXT } from './text';
 
 /** The type chips in the order the page shows them, with their labels. */
 export const STATEMENT_CHIPS: { type: StatementType | 'all'; label: string }[] = [
-  { type: 'all', label: TH_WEB.historyAll },
-  { type: 'deposit', label: TH_WEB.statementTypeDeposit },
-  { type: 'withdraw', label: TH_WEB.statementTypeWithdraw },
-  { type: 'bonus', label: TH_WEB.statementTypeBonus },
-  { type: 'reward', label: TH_WEB.statementTypeReward },
-  { type: 'game', label: TH_WEB.statementTypeGame },
+  { type: 'all', label: TEXT.historyAll },
+  { type: 'deposit', label: TEXT.statementTypeDeposit },
+  { type: 'withdraw', label: TEXT.statementTypeWithdraw },
+  { type: 'bonus', label: TEXT.statementTypeBonus },
+  { type: 'reward', label: TEXT.statementTypeReward },
+  { type: 'game', label: TEXT.statementTypeGame },
 ];
 
 const DAY_MS = 86_400_000;
@@ -18,13 +19,14 @@ export function bangkokDay(now: number, daysBack = 0) {
   return new Date(now + BANGKOK_MS - daysBack * DAY_MS).toISOString().slice(0, 10);
 }
 
-const monthName = new Intl.DateTimeFormat('th-TH-u-ca-buddhist', {
+// The Buddhist-era year in Thai, the Gregorian in English (docs/decisions/101-member-app-in-english.md).
+const monthName = new Intl.DateTimeFormat(LANG === 'en' ? 'en-GB' : 'th-TH-u-ca-buddhist', {
   timeZone: 'UTC',
   month: 'long',
   year: 'numeric',
 });
 
-/** The last `count` months in Bangkok, newest first: `YYYY-MM` and its Thai name ("พฤศจิกายน 2569"). */
+/** The last `count` months in Bangkok, newest first: `YYYY-MM` and its name in the member's language ("พฤศจิกายน 2569", "November 2026"). */
 export function recentMonths(now: number, count = 12) {
   const [y, m] = bangkokDay(now).split('-').map(Number) as [number, number];
   return Array.from({ length: count }, (_, i) => {
