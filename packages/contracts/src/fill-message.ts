@@ -13,6 +13,11 @@ export function messageNumber(value: number): string {
   return satang % 100 === 0 ? whole.format(satang / 100) : withSatang.format(satang / 100);
 }
 
+/** Baht always with its 2 decimals, as statements show a column of amounts: 1000 → "1,000.00". */
+export function bahtWithSatang(value: number): string {
+  return withSatang.format(Number.isFinite(value) ? Math.round(value * 100) / 100 : 0);
+}
+
 /** The placeholder names of a catalogue text, e.g. 'ทำแล้ว {now} จาก {need} บาท' → 'now' | 'need'. */
 export type MessagePlaceholders<S extends string> = S extends `${string}{${infer Name}}${infer Rest}`
   ? Name | MessagePlaceholders<Rest>

@@ -1,4 +1,4 @@
-import type { PlaySession } from '@chokdee/contracts';
+import type { PlaySession, RealityCheckWords } from '@chokdee/contracts';
 import { formatDate } from './thai-date';
 
 /**
@@ -75,12 +75,11 @@ const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximum
 export const signedBaht = (n: number) => `${n > 0 ? '+' : n < 0 ? '-' : ''}${money.format(Math.abs(n))}`;
 
 /** The texts the dialog fills (each app's own catalogue: TH_WEB, the games' T). */
-export interface RealityCheckTexts {
-  realityCheckHours: string;
-  realityCheckMinutes: string;
-  realityCheckBaht: string;
-  realityCheckEnds: string;
-}
+export type RealityCheckTexts = Pick<
+  RealityCheckWords,
+  'realityCheckHours' | 'realityCheckMinutes' | 'realityCheckBaht' | 'realityCheckEnds'
+>;
+
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
 

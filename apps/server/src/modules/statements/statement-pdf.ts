@@ -1,4 +1,4 @@
-import { fillMessage, messageNumber, STATEMENT_TEXTS } from '@chokdee/contracts';
+import { bahtWithSatang, fillMessage, STATEMENT_TEXTS } from '@chokdee/contracts';
 import PDFDocument from 'pdfkit';
 import { bangkokTime } from './bangkok-time';
 import { registerFonts, writeText } from './pdf-text';
@@ -10,7 +10,7 @@ const ROW = 16;
 const COLUMNS = [92, 48, 215, 80, 80] as const;
 
 /** Baht as the member app shows it: thousands separators, always 2 decimals. */
-const money = (n: number) => (Number.isInteger(n) ? `${messageNumber(n)}.00` : messageNumber(n));
+const money = bahtWithSatang;
 
 /**
  * The month as a PDF: title, opening balance, every line oldest first (the header repeats on each page),
