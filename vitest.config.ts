@@ -17,6 +17,12 @@ const postgresOnly = ['apps/server/**/*.pg.int.test.ts'];
 const postgres = process.env.TEST_DATABASE_URL;
 /** The back office's browser tests: they change site-wide settings, so they run apart (below). */
 const backOfficeE2e = ['e2e/admin-*.e2e.test.ts'];
+/**
+ * A page's answer can take a few seconds while the node tests run beside the browser tests
+ * (scripts/run-suite.mjs): `expect.poll` waits up to 10 s, not vitest's default 1 s (a lobby's list was
+ * seen to miss it). A poll that must be quicker says so itself.
+ */
+const browserExpect = { poll: { timeout: 10_000 } };
 
 export default defineConfig({
   test: {
@@ -58,9 +64,11 @@ export default defineConfig({
           globalSetup: ['./e2e/support/global-setup.ts'],
           setupFiles: ['./e2e/support/setup.ts'],
           // One browser file at a time: two at once share the 2 cores with the server and Chromium, and
-          // the live tables' timings (a 15 s betting phase) then miss.
+          // the live tables' timings (a 15 s betting phase) then miss. `npm test` runs this project beside
+          // the node tests, in a vitest run of its own (scripts/run-suite.mjs).
           fileParallelism: false,
           testTimeout: 60_000,
+          expect: browserExpect,
         },
       },
       {
@@ -74,6 +82,7 @@ export default defineConfig({
           setupFiles: ['./e2e/support/setup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
+          expect: browserExpect,
         },
       },
       ...(process.env.SIM

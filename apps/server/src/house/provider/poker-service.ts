@@ -188,32 +188,26 @@ export function createPokerService({ db, log, wallet, activePair, maintenance }:
 
   /** Finishes what requests left: stakes lost on the way, calls and wins unconfirmed, abandoned rounds. */
   async function finishStale(username?: string) {
-    for (const row of await stalePokerRounds(db, STALE_SECONDS, OPEN_SECONDS, username)) {
-      let finished = true;
-      if (row.status === 'pending') finished = await rounds.cancelRound(row, fromPending(row));
-      else if (row.status === 'paying') finished = (await pay(row)) !== undefined;
-      else {
-        const found = await findPokerRound(db, row.id, row.username);
-        if (!found) continue;
-        if (row.status === 'calling') finished = (await placeCall(row, found.pair)).outcome !== 'unknown';
-        else {
-          const decided = await decideRow(
-            row,
-            found.pair,
-            timeoutDecision(dealOf(row, found.pair)),
-            'timeout',
-          ).then(
+    await rounds.finishStale(
+      await stalePokerRounds(db, STALE_SECONDS, OPEN_SECONDS, username),
+      {
+        cancelled: fromPending,
+        paying: { state: 'paying', send: async (row) => (await pay(row)) !== undefined },
+        other: async (row) => {
+          const found = await findPokerRound(db, row.id, row.username);
+          if (!found) return true;
+          if (row.status === 'calling') return (await placeCall(row, found.pair)).outcome !== 'unknown';
+          return decideRow(row, found.pair, timeoutDecision(dealOf(row, found.pair)), 'timeout').then(
             () => true,
             (err: unknown) => {
               log.warn({ err, round: row.id }, 'house poker: finishing an abandoned round failed');
               return false;
             },
           );
-          finished = decided;
-        }
-      }
-      if (!finished && username !== undefined) throw fail('UNAVAILABLE', 'houseRoundUnfinished');
-    }
+        },
+      },
+      username !== undefined,
+    );
   }
 
   async function current(username: string) {

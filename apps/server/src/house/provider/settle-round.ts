@@ -1,7 +1,6 @@
 import type { HousePlayBody } from '@chokdee/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/types';
-import { fail } from '../../lib/app-error';
 import type { WalletClient } from '../../lib/wallet-client';
 import { stakeAtRisk } from './games';
 import { moveRound, staleRounds, type HouseRoundRow, type HouseRoundStatus } from './repo';
@@ -57,17 +56,18 @@ export function createRoundSettler({
     },
 
     /**
-     * Finishes rounds left unfinished: all of them (the sweep), or one player's before their next round,
-     * which then waits until the wallet can be reached again.
+     * Finishes rounds left unfinished (the protocol's sweep): all of them, or one player's before their
+     * next round, which then waits until the wallet can be reached again.
      */
     async finishStale(username?: string) {
-      for (const round of await staleRounds(db, STALE_SECONDS, username)) {
-        const finished =
-          round.status === 'pending'
-            ? await rounds.cancelRound(round, fromPending(round))
-            : (await pay(round)) !== undefined;
-        if (!finished && username !== undefined) throw fail('UNAVAILABLE', 'houseRoundUnfinished');
-      }
+      await rounds.finishStale(
+        await staleRounds(db, STALE_SECONDS, username),
+        {
+          cancelled: fromPending,
+          paying: { state: 'placed', send: async (round) => (await pay(round)) !== undefined },
+        },
+        username !== undefined,
+      );
     },
   };
 }

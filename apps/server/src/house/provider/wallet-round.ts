@@ -167,6 +167,33 @@ export function createWalletRounds({
         move('cancelled'),
       );
     },
+
+    /**
+     * The sweep of one game's unfinished rounds (`stale`, oldest first), and a member's own before their
+     * next round (`forMember`): a `pending` stake is taken back (`cancelled` moves the row), a round in
+     * `paying.state` gets its win again (`paying.send`: true once answered), any other state goes to
+     * `other` (poker's call and abandoned hands). A member's round left unfinished refuses their next one
+     * until the wallet can be reached again; the sweep goes on to the next round.
+     */
+    async finishStale<R extends StakedRound & { status: string }>(
+      stale: readonly R[],
+      how: {
+        cancelled: (round: R) => (to: 'cancelled') => Promise<unknown>;
+        paying: { state: string; send: (round: R) => Promise<boolean> };
+        other?: (round: R) => Promise<boolean>;
+      },
+      forMember = false,
+    ) {
+      for (const round of stale) {
+        const finished =
+          round.status === 'pending'
+            ? await api.cancelRound(round, how.cancelled(round))
+            : round.status === how.paying.state
+              ? await how.paying.send(round)
+              : ((await how.other?.(round)) ?? true);
+        if (!finished && forMember) throw fail('UNAVAILABLE', 'houseRoundUnfinished');
+      }
+    },
   };
   return api;
 }
