@@ -13,6 +13,7 @@
  */
 import http from 'node:http';
 import os from 'node:os';
+import pg from 'pg';
 import { freePort } from '../apps/server/test/free-port';
 import { memberHeaders } from '../apps/server/test/crash/live-server';
 import {
@@ -33,7 +34,9 @@ const BARE_RATE = Number(process.env.BENCH_SOAK_BARE_RATE ?? 60);
 const MEMBERS = Number(process.env.BENCH_SOAK_MEMBERS ?? 200);
 const WARMUP_MS = 60_000;
 
-type Send = () => Promise<number>;
+/** One operation: its name (in the stall list) and the call. */
+type Op = { name: string; send: () => Promise<number> };
+type Sample = { at: number; ms: number; op: string };
 
 /** A keep-alive client: answers the status; the body is read and dropped. */
 function client(base: string, sockets: number) {
@@ -69,8 +72,8 @@ function client(base: string, sockets: number) {
  * Calls `pick()`'s operation `rate` times a second on a fixed schedule until `stop()`: each latency is
  * recorded with the time it started at; a failure (non-2xx or no answer) is counted.
  */
-function openLoop(rate: number, pick: () => Send) {
-  const samples: { at: number; ms: number }[] = [];
+function openLoop(rate: number, pick: () => Op) {
+  const samples: Sample[] = [];
   let failures = 0;
   let stopped = false;
   const started = Date.now();
@@ -82,10 +85,11 @@ function openLoop(rate: number, pick: () => Send) {
       n++;
       const t0 = performance.now();
       const at = Date.now();
-      pick()()
+      const op = pick();
+      op.send()
         .then((status) => {
           if (status >= 300) failures++;
-          else samples.push({ at, ms: performance.now() - t0 });
+          else samples.push({ at, ms: performance.now() - t0, op: op.name });
         })
         .catch(() => failures++);
     }
@@ -101,8 +105,103 @@ function openLoop(rate: number, pick: () => Send) {
   };
 }
 
+/**
+ * The seconds in which a call took over STALL_MS, the worst first (at most 10): when, and how many calls of
+ * each operation, so a stall of the whole process (every operation, the bare server not) tells itself from
+ * a slow statement (one operation).
+ */
+const STALL_MS = 250;
+type ProcessSample = { at: number; lagMaxMs: number; majorGcMs: number };
+async function stalls(
+  samples: Sample[],
+  started: number,
+  databaseUrl: string,
+  process10s: ProcessSample[],
+): Promise<string[]> {
+  /** The 10 s scrape window holding `second`: the loop's longest delay and major GC time in it. */
+  const windowOf = (second: number) => {
+    const i = process10s.findIndex((p) => p.at >= (second + 1) * 1000);
+    if (i <= 0) return '–';
+    const [before, after] = [process10s[i - 1]!, process10s[i]!];
+    return `${after.lagMaxMs.toFixed(0)} / ${(after.majorGcMs - before.majorGcMs).toFixed(0)}`;
+  };
+  const bySecond = new Map<number, Sample[]>();
+  for (const s of samples.filter((x) => x.ms > STALL_MS)) {
+    const second = Math.floor(s.at / 1000);
+    bySecond.set(second, [...(bySecond.get(second) ?? []), s]);
+  }
+  const worst = [...bySecond].sort(
+    ([, a], [, b]) => Math.max(...b.map((x) => x.ms)) - Math.max(...a.map((x) => x.ms)),
+  );
+  if (!worst.length) return [`No call took over ${STALL_MS} ms.`];
+  const jobs = await jobsRunning(
+    databaseUrl,
+    worst.slice(0, 10).map(([second]) => second),
+  );
+  return [
+    `Seconds with a call over ${STALL_MS} ms: ${worst.length}; the worst:`,
+    '',
+    `| when (UTC) | minute | calls over ${STALL_MS} ms, by operation | slowest ms | server's 10 s: longest ` +
+      `event-loop delay / major GC ms | jobs running then |`,
+    '|---|---:|---|---:|---:|---|',
+    ...worst.slice(0, 10).map(([second, xs]) => {
+      const ops = new Map<string, number>();
+      for (const x of xs) ops.set(x.op, (ops.get(x.op) ?? 0) + 1);
+      const when = new Date(second * 1000).toISOString().slice(11, 19);
+      const minute = Math.floor((second * 1000 - started) / 60_000) + 1;
+      const by = [...ops].map(([op, n]) => `${n} ${op}`).join(', ');
+      const slowest = Math.max(...xs.map((x) => x.ms)).toFixed(0);
+      const jobsThen = jobs.get(second)?.join(', ') || '–';
+      return `| ${when} | ${minute} | ${by} | ${slowest} | ${windowOf(second)} | ${jobsThen} |`;
+    }),
+  ];
+}
+
+/** The server's background jobs (pg-boss) that ran at some moment of each given second. */
+async function jobsRunning(databaseUrl: string, seconds: number[]) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const running = new Map<number, string[]>();
+    for (const second of seconds) {
+      const { rows } = await client.query<{ name: string; ms: string }>(
+        `select name, round(extract(epoch from (coalesce(completed_on, now()) - started_on)) * 1000) as ms
+           from pgboss.job
+          where started_on < to_timestamp($1::double precision + 1)
+            and coalesce(completed_on, now()) >= to_timestamp($1::double precision)`,
+        [second],
+      );
+      running.set(
+        second,
+        rows.map((r) => `${r.name} (${r.ms} ms)`),
+      );
+    }
+    return running;
+  } finally {
+    await client.end();
+  }
+}
+
 const db = await freshDatabase('chokdee_bench_soak');
-const server = await startChokdee(db.url);
+const METRICS_KEY = 'soak-metrics';
+const server = await startChokdee(db.url, { METRICS_KEY });
+
+/**
+ * The server's own view every 10 s (prom-client's default metrics on /metrics): the event loop's longest
+ * delay since the last scrape and the time spent in major GC, to tell a stall of the process from a slow
+ * statement.
+ */
+async function processSample(base: string): Promise<ProcessSample> {
+  const text = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_KEY}` } }).then(
+    (r) => r.text(),
+  );
+  const value = (re: RegExp) => Number(re.exec(text)?.[1] ?? NaN);
+  return {
+    at: Date.now(),
+    lagMaxMs: value(/^nodejs_eventloop_lag_max_seconds (\S+)$/m) * 1000,
+    majorGcMs: value(/^nodejs_gc_duration_seconds_sum\{kind="major"\} (\S+)$/m) * 1000,
+  };
+}
 const barePort = await freePort();
 const bare = await startProcess(
   ['--import', 'tsx', 'bench/bare-server.ts'],
@@ -118,24 +217,31 @@ try {
   const chokdee = client(server.base, 64);
   const bareClient = client(`http://127.0.0.1:${barePort}`, 16);
   const any = () => Math.floor(Math.random() * MEMBERS);
-  const mix: Array<[share: number, op: () => Send]> = [
+  const session = () => ({ authorization: `Bearer ${sessions[any()]!}` });
+  const mix: Array<[share: number, op: () => Op]> = [
     [
       0.5,
       () => {
-        const n = any();
-        return () =>
-          chokdee.send(
-            'POST',
-            '/house/api/rounds',
-            { authorization: `Bearer ${sessions[n]!}` },
-            { game: 'slot', bet: 1 },
-          );
+        const headers = session();
+        return {
+          name: 'slot round',
+          send: () => chokdee.send('POST', '/house/api/rounds', headers, { game: 'slot', bet: 1 }),
+        };
       },
     ],
-    [0.3, () => () => chokdee.send('GET', '/auth-service/v1/refresh', memberHeaders(members[any()]!.token))],
+    [
+      0.3,
+      () => {
+        const headers = memberHeaders(members[any()]!.token);
+        return { name: 'refresh', send: () => chokdee.send('GET', '/auth-service/v1/refresh', headers) };
+      },
+    ],
     [
       0.2,
-      () => () => chokdee.send('GET', '/house/api/rounds', { authorization: `Bearer ${sessions[any()]!}` }),
+      () => {
+        const headers = session();
+        return { name: 'history', send: () => chokdee.send('GET', '/house/api/rounds', headers) };
+      },
     ],
   ];
   const pick = () => {
@@ -148,14 +254,17 @@ try {
     `steady load: ${RATE} operations/s to Chokdee, ${BARE_RATE}/s to the bare server; warming up 1 min`,
   );
   const load = openLoop(RATE, pick);
-  const baseline = openLoop(BARE_RATE, () => () => bareClient.send('GET', '/bare', {}));
+  const bareOp: Op = { name: 'bare', send: () => bareClient.send('GET', '/bare', {}) };
+  const baseline = openLoop(BARE_RATE, () => bareOp);
   await new Promise((r) => setTimeout(r, WARMUP_MS));
   const started = Date.now();
   const memory: { minute: number; mb: number }[] = [];
+  const process10s: ProcessSample[] = [await processSample(server.base)];
   progress(`measuring ${MINUTES} min`);
   while (Date.now() - started < MINUTES * 60_000) {
     await new Promise((r) => setTimeout(r, 10_000));
     memory.push({ minute: (Date.now() - started) / 60_000, mb: rssMb(server.child.pid!) });
+    process10s.push(await processSample(server.base));
   }
   load.stop();
   baseline.stop();
@@ -163,7 +272,7 @@ try {
   chokdee.close();
   bareClient.close();
 
-  const minuteOf = (samples: { at: number; ms: number }[], m: number) =>
+  const minuteOf = (samples: Sample[], m: number) =>
     summary(
       samples
         .filter((s) => s.at >= started + m * 60_000 && s.at < started + (m + 1) * 60_000)
@@ -204,6 +313,13 @@ try {
       `From minute 2 to ${MINUTES} (max − min over min): Chokdee p99 ${spread(steady.map((m) => m.chokdee.p99))}, ` +
         `p50 ${spread(steady.map((m) => m.chokdee.p50))}, RSS ${spread(steady.map((m) => m.mb))}; ` +
         `the bare server's p99 ${spread(steady.map((m) => m.bare.p99))} in the same minutes.`,
+      '',
+      ...(await stalls(
+        [...measured, ...baseline.samples.filter((s) => s.at >= started)],
+        started,
+        db.url,
+        process10s,
+      )),
       '',
     ].join('\n'),
   );

@@ -156,8 +156,11 @@ describe.skipIf(e2eSkipped())('member onboarding in the browser', () => {
     // Prize coins are a count, not money.
     expect(await definitionOf(card, 'เหรียญรางวัล').textContent()).toBe('0');
     // The real most one withdrawal can take: an empty wallet allows nothing (it once said 'ไม่จำกัด').
-    expect(await definitionOf(card, 'ถอนได้สูงสุด').textContent()).toBe('0.00 บาท');
-    expect(await definitionOf(card, 'เทิร์นโอเวอร์ (ทำแล้ว / ที่ต้องทำ)').textContent()).toBe('0.00 / 0.00');
+    // The server's figure comes by a call of its own, after the balances: waited for, not read at once.
+    await expect.poll(() => definitionOf(card, 'ถอนได้สูงสุด').textContent()).toBe('0.00 บาท');
+    await expect
+      .poll(() => definitionOf(card, 'เทิร์นโอเวอร์ (ทำแล้ว / ที่ต้องทำ)').textContent())
+      .toBe('0.00 / 0.00');
     expect(await card.getByText('ซิลเวอร์ 0%').count()).toBe(1);
     // The header repeats the balance.
     expect(

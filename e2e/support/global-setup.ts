@@ -17,9 +17,13 @@ export default async function setup(project: TestProject) {
   }
   const started = Date.now();
   const built = await ensureBuild();
-  const server = await startServer();
+  // The back office's tests never open a live table: their server deals none (its dealer would only take
+  // CPU from the tests running beside it, scripts/run-suite.mjs).
+  const backOffice = project.name === 'e2e-admin';
+  const logFile = backOffice ? SERVER_LOG.replace(/\.log$/, '-admin.log') : SERVER_LOG;
+  const server = await startServer(backOffice ? { env: { LIVE_TABLES: '0' }, logFile } : { logFile });
   const what = built.length ? `built ${built.join(' and ')}, ` : '';
-  console.log(`e2e: ${what}server on ${server.baseUrl} in ${Date.now() - started} ms (log: ${SERVER_LOG})`);
+  console.log(`e2e: ${what}server on ${server.baseUrl} in ${Date.now() - started} ms (log: ${logFile})`);
   project.provide('e2e', { baseUrl: server.baseUrl, chromium: chromiumPath() });
   return () => server.stop();
 }
