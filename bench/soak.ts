@@ -183,7 +183,7 @@ async function jobsRunning(databaseUrl: string, seconds: number[]) {
 }
 
 const db = await freshDatabase('chokdee_bench_soak');
-const METRICS_KEY = 'soak-metrics';
+const METRICS_KEY = 'soak-metrics-key-0123456789';
 const server = await startChokdee(db.url, { METRICS_KEY });
 
 /**
@@ -291,6 +291,29 @@ try {
   const spread = (xs: number[]) =>
     `${(((Math.max(...xs) - Math.min(...xs)) / Math.max(Math.min(...xs), 1e-9)) * 100).toFixed(1)} %`;
   const ms = (x: number) => x.toFixed(1);
+  const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+  /**
+   * Drift, the soak's question (does it get slower or bigger as it runs?): the least-squares line through
+   * minutes 2 to the end, its change over those minutes ÷ their mean. Unlike max − min, one noisy minute
+   * moves it by a ninth, not wholly.
+   */
+  const drift = (ys: number[]) => {
+    const xs = ys.map((_, i) => i);
+    const mean = (v: number[]) => v.reduce((a, b) => a + b, 0) / v.length;
+    const [mx, my] = [mean(xs), mean(ys)];
+    const slope =
+      xs.reduce((a, x, i) => a + (x - mx) * (ys[i]! - my), 0) / xs.reduce((a, x) => a + (x - mx) ** 2, 0);
+    return pct((slope * (ys.length - 1)) / my);
+  };
+  /** The p99 of the first and of the second half of minutes 2 to the end, each over all its calls. */
+  const halves = (samples: Sample[]) => {
+    const from = started + 60_000;
+    const middle = from + ((MINUTES - 1) * 60_000) / 2;
+    const p99 = (a: number, b: number) =>
+      summary(samples.filter((s) => s.at >= a && s.at < b).map((s) => s.ms)).p99;
+    const [first, second] = [p99(from, middle), p99(middle, started + MINUTES * 60_000)];
+    return `${ms(first)} → ${ms(second)} ms (${pct((second - first) / first)})`;
+  };
   const measured = load.samples.filter((s) => s.at >= started);
   const all = summary(measured.map((s) => s.ms));
   const bareAll = summary(baseline.samples.filter((s) => s.at >= started).map((s) => s.ms));
@@ -313,6 +336,11 @@ try {
       `From minute 2 to ${MINUTES} (max − min over min): Chokdee p99 ${spread(steady.map((m) => m.chokdee.p99))}, ` +
         `p50 ${spread(steady.map((m) => m.chokdee.p50))}, RSS ${spread(steady.map((m) => m.mb))}; ` +
         `the bare server's p99 ${spread(steady.map((m) => m.bare.p99))} in the same minutes.`,
+      `Drift from minute 2 to ${MINUTES} (least-squares line, change ÷ mean): Chokdee p99 ` +
+        `${drift(steady.map((m) => m.chokdee.p99))}, RSS ${drift(steady.map((m) => m.mb))}; the bare server's ` +
+        `p99 ${drift(steady.map((m) => m.bare.p99))}.`,
+      `p99 of the first and second half of minutes 2 to ${MINUTES}: Chokdee ${halves(measured)}; the bare ` +
+        `server ${halves(baseline.samples)}.`,
       '',
       ...(await stalls(
         [...measured, ...baseline.samples.filter((s) => s.at >= started)],
