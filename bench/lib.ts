@@ -89,6 +89,26 @@ export async function startChokdee(
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
 export { stopServer };
 
+/**
+ * Runs a benchmark against `server`: when it fails, the server's last output (its log at warn) goes to
+ * stderr, to see why; either way the server stops and its database is dropped.
+ */
+export async function benchAgainst(
+  server: LiveServer,
+  database: { drop(): Promise<void> },
+  run: () => Promise<void>,
+) {
+  try {
+    await run();
+  } catch (err) {
+    process.stderr.write(`server output (last 4,000 characters):\n${server.output().slice(-4000)}\n`);
+    throw err;
+  } finally {
+    await stopServer(server);
+    await database.drop();
+  }
+}
+
 /** Drops and recreates database `name` on the server of `baseUrl`; answers its URL and a drop function. */
 export async function freshDatabase(name: string, baseUrl = PG_BASE) {
   const drop = () => adminQuery(baseUrl, `drop database if exists ${name} with (force)`);

@@ -18,7 +18,7 @@ import { LIVE_STAKE_LIMITS, type LiveKind } from '@chokdee/contracts';
 import pg from 'pg';
 import { call } from '../apps/server/test/crash/live-server';
 import { LIVE_TABLE_LIST } from '../apps/server/src/house/live/tables';
-import { freshDatabase, fundMembers, progress, registerMembers, startChokdee, stopServer } from './lib';
+import { benchAgainst, freshDatabase, fundMembers, progress, registerMembers, startChokdee } from './lib';
 import { bareSseBaseline, connect, openHouseSessions, rssMb, summary, type Frame } from './live-clients';
 
 const PER_TABLE = Number(process.env.BENCH_TABLE_MEMBERS ?? 300);
@@ -80,7 +80,7 @@ const tables = LIVE_TABLE_LIST;
 const members = PER_TABLE * tables.length;
 const db = await freshDatabase('chokdee_bench_live_bettors');
 const server = await startChokdee(db.url);
-try {
+await benchAgainst(server, db, async () => {
   progress(`registering ${members} members`);
   const registered = await registerMembers(server.base, members, 8);
   progress('funding them');
@@ -220,11 +220,4 @@ try {
       '',
     ].join('\n'),
   );
-} catch (err) {
-  // What the server said last (its log at warn), to see why a run stopped.
-  process.stderr.write(`server output (last 4,000 characters):\n${server.output().slice(-4000)}\n`);
-  throw err;
-} finally {
-  await stopServer(server);
-  await db.drop();
-}
+});

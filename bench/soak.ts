@@ -17,6 +17,7 @@ import pg from 'pg';
 import { freePort } from '../apps/server/test/free-port';
 import { memberHeaders } from '../apps/server/test/crash/live-server';
 import {
+  benchAgainst,
   freshDatabase,
   fundMembers,
   progress,
@@ -24,7 +25,6 @@ import {
   startChokdee,
   startProcess,
   stopProcess,
-  stopServer,
 } from './lib';
 import { openHouseSessions, rssMb, summary } from './live-clients';
 
@@ -209,153 +209,150 @@ const bare = await startProcess(
   'bare server ready',
 );
 try {
-  progress(`registering and funding ${MEMBERS} members`);
-  const members = await registerMembers(server.base, MEMBERS, 8);
-  await fundMembers(server.base, members, 10_000_000, 'SOAK');
-  const sessions = await openHouseSessions(server.base, members);
+  await benchAgainst(server, db, async () => {
+    progress(`registering and funding ${MEMBERS} members`);
+    const members = await registerMembers(server.base, MEMBERS, 8);
+    await fundMembers(server.base, members, 10_000_000, 'SOAK');
+    const sessions = await openHouseSessions(server.base, members);
 
-  const chokdee = client(server.base, 64);
-  const bareClient = client(`http://127.0.0.1:${barePort}`, 16);
-  const any = () => Math.floor(Math.random() * MEMBERS);
-  const session = () => ({ authorization: `Bearer ${sessions[any()]!}` });
-  const mix: Array<[share: number, op: () => Op]> = [
-    [
-      0.5,
-      () => {
-        const headers = session();
-        return {
-          name: 'slot round',
-          send: () => chokdee.send('POST', '/house/api/rounds', headers, { game: 'slot', bet: 1 }),
-        };
-      },
-    ],
-    [
-      0.3,
-      () => {
-        const headers = memberHeaders(members[any()]!.token);
-        return { name: 'refresh', send: () => chokdee.send('GET', '/auth-service/v1/refresh', headers) };
-      },
-    ],
-    [
-      0.2,
-      () => {
-        const headers = session();
-        return { name: 'history', send: () => chokdee.send('GET', '/house/api/rounds', headers) };
-      },
-    ],
-  ];
-  const pick = () => {
-    let r = Math.random();
-    for (const [share, op] of mix) if ((r -= share) < 0) return op();
-    return mix[0]![1]();
-  };
-
-  progress(
-    `steady load: ${RATE} operations/s to Chokdee, ${BARE_RATE}/s to the bare server; warming up 1 min`,
-  );
-  const load = openLoop(RATE, pick);
-  const bareOp: Op = { name: 'bare', send: () => bareClient.send('GET', '/bare', {}) };
-  const baseline = openLoop(BARE_RATE, () => bareOp);
-  await new Promise((r) => setTimeout(r, WARMUP_MS));
-  const started = Date.now();
-  const memory: { minute: number; mb: number }[] = [];
-  const process10s: ProcessSample[] = [await processSample(server.base)];
-  progress(`measuring ${MINUTES} min`);
-  while (Date.now() - started < MINUTES * 60_000) {
-    await new Promise((r) => setTimeout(r, 10_000));
-    memory.push({ minute: (Date.now() - started) / 60_000, mb: rssMb(server.child.pid!) });
-    process10s.push(await processSample(server.base));
-  }
-  load.stop();
-  baseline.stop();
-  await new Promise((r) => setTimeout(r, 2_000));
-  chokdee.close();
-  bareClient.close();
-
-  const minuteOf = (samples: Sample[], m: number) =>
-    summary(
-      samples
-        .filter((s) => s.at >= started + m * 60_000 && s.at < started + (m + 1) * 60_000)
-        .map((s) => s.ms),
-    );
-  const perMinute = Array.from({ length: MINUTES }, (_, m) => {
-    const mbs = memory.filter((x) => x.minute > m && x.minute <= m + 1).map((x) => x.mb);
-    return {
-      minute: m + 1,
-      chokdee: minuteOf(load.samples, m),
-      bare: minuteOf(baseline.samples, m),
-      mb: mbs.reduce((a, b) => a + b, 0) / Math.max(1, mbs.length),
+    const chokdee = client(server.base, 64);
+    const bareClient = client(`http://127.0.0.1:${barePort}`, 16);
+    const any = () => Math.floor(Math.random() * MEMBERS);
+    const session = () => ({ authorization: `Bearer ${sessions[any()]!}` });
+    const mix: Array<[share: number, op: () => Op]> = [
+      [
+        0.5,
+        () => {
+          const headers = session();
+          return {
+            name: 'slot round',
+            send: () => chokdee.send('POST', '/house/api/rounds', headers, { game: 'slot', bet: 1 }),
+          };
+        },
+      ],
+      [
+        0.3,
+        () => {
+          const headers = memberHeaders(members[any()]!.token);
+          return { name: 'refresh', send: () => chokdee.send('GET', '/auth-service/v1/refresh', headers) };
+        },
+      ],
+      [
+        0.2,
+        () => {
+          const headers = session();
+          return { name: 'history', send: () => chokdee.send('GET', '/house/api/rounds', headers) };
+        },
+      ],
+    ];
+    const pick = () => {
+      let r = Math.random();
+      for (const [share, op] of mix) if ((r -= share) < 0) return op();
+      return mix[0]![1]();
     };
+
+    progress(
+      `steady load: ${RATE} operations/s to Chokdee, ${BARE_RATE}/s to the bare server; warming up 1 min`,
+    );
+    const load = openLoop(RATE, pick);
+    const bareOp: Op = { name: 'bare', send: () => bareClient.send('GET', '/bare', {}) };
+    const baseline = openLoop(BARE_RATE, () => bareOp);
+    await new Promise((r) => setTimeout(r, WARMUP_MS));
+    const started = Date.now();
+    const memory: { minute: number; mb: number }[] = [];
+    const process10s: ProcessSample[] = [await processSample(server.base)];
+    progress(`measuring ${MINUTES} min`);
+    while (Date.now() - started < MINUTES * 60_000) {
+      await new Promise((r) => setTimeout(r, 10_000));
+      memory.push({ minute: (Date.now() - started) / 60_000, mb: rssMb(server.child.pid!) });
+      process10s.push(await processSample(server.base));
+    }
+    load.stop();
+    baseline.stop();
+    await new Promise((r) => setTimeout(r, 2_000));
+    chokdee.close();
+    bareClient.close();
+
+    const minuteOf = (samples: Sample[], m: number) =>
+      summary(
+        samples
+          .filter((s) => s.at >= started + m * 60_000 && s.at < started + (m + 1) * 60_000)
+          .map((s) => s.ms),
+      );
+    const perMinute = Array.from({ length: MINUTES }, (_, m) => {
+      const mbs = memory.filter((x) => x.minute > m && x.minute <= m + 1).map((x) => x.mb);
+      return {
+        minute: m + 1,
+        chokdee: minuteOf(load.samples, m),
+        bare: minuteOf(baseline.samples, m),
+        mb: mbs.reduce((a, b) => a + b, 0) / Math.max(1, mbs.length),
+      };
+    });
+    const steady = perMinute.slice(1);
+    const spread = (xs: number[]) =>
+      `${(((Math.max(...xs) - Math.min(...xs)) / Math.max(Math.min(...xs), 1e-9)) * 100).toFixed(1)} %`;
+    const ms = (x: number) => x.toFixed(1);
+    const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+    /**
+     * Drift, the soak's question (does it get slower or bigger as it runs?): the least-squares line through
+     * minutes 2 to the end, its change over those minutes ÷ their mean. Unlike max − min, one noisy minute
+     * moves it by a ninth, not wholly.
+     */
+    const drift = (ys: number[]) => {
+      const xs = ys.map((_, i) => i);
+      const mean = (v: number[]) => v.reduce((a, b) => a + b, 0) / v.length;
+      const [mx, my] = [mean(xs), mean(ys)];
+      const slope =
+        xs.reduce((a, x, i) => a + (x - mx) * (ys[i]! - my), 0) / xs.reduce((a, x) => a + (x - mx) ** 2, 0);
+      return pct((slope * (ys.length - 1)) / my);
+    };
+    /** The p99 of the first and of the second half of minutes 2 to the end, each over all its calls. */
+    const halves = (samples: Sample[]) => {
+      const from = started + 60_000;
+      const middle = from + ((MINUTES - 1) * 60_000) / 2;
+      const p99 = (a: number, b: number) =>
+        summary(samples.filter((s) => s.at >= a && s.at < b).map((s) => s.ms)).p99;
+      const [first, second] = [p99(from, middle), p99(middle, started + MINUTES * 60_000)];
+      return `${ms(first)} → ${ms(second)} ms (${pct((second - first) / first)})`;
+    };
+    const measured = load.samples.filter((s) => s.at >= started);
+    const all = summary(measured.map((s) => s.ms));
+    const bareAll = summary(baseline.samples.filter((s) => s.at >= started).map((s) => s.ms));
+    process.stdout.write(
+      [
+        `${new Date().toISOString()} — ${os.cpus().length} × ${os.cpus()[0]?.model}, Node ${process.version}, ` +
+          `PostgreSQL. Soak: ${RATE} operations/s (50 % slot rounds through the wallet, 30 % refresh, 20 % round history) ` +
+          `by ${MEMBERS} members for ${MINUTES} min after 1 min of warm-up; the bare server at ${BARE_RATE}/s ` +
+          `at the same moments. Failed: ${load.failures()} of Chokdee's, ${baseline.failures()} of the bare server's.`,
+        '',
+        '| minute | Chokdee operations | p50 ms | p99 ms | server RSS MB | bare p50 ms | bare p99 ms |',
+        '|---:|---:|---:|---:|---:|---:|---:|',
+        ...perMinute.map(
+          (m) =>
+            `| ${m.minute} | ${m.chokdee.n} | ${ms(m.chokdee.p50)} | ${ms(m.chokdee.p99)} | ${m.mb.toFixed(0)} | ` +
+            `${ms(m.bare.p50)} | ${ms(m.bare.p99)} |`,
+        ),
+        `| all | ${all.n} | ${ms(all.p50)} | ${ms(all.p99)} | – | ${ms(bareAll.p50)} | ${ms(bareAll.p99)} |`,
+        '',
+        `From minute 2 to ${MINUTES} (max − min over min): Chokdee p99 ${spread(steady.map((m) => m.chokdee.p99))}, ` +
+          `p50 ${spread(steady.map((m) => m.chokdee.p50))}, RSS ${spread(steady.map((m) => m.mb))}; ` +
+          `the bare server's p99 ${spread(steady.map((m) => m.bare.p99))} in the same minutes.`,
+        `Drift from minute 2 to ${MINUTES} (least-squares line, change ÷ mean): Chokdee p99 ` +
+          `${drift(steady.map((m) => m.chokdee.p99))}, RSS ${drift(steady.map((m) => m.mb))}; the bare server's ` +
+          `p99 ${drift(steady.map((m) => m.bare.p99))}.`,
+        `p99 of the first and second half of minutes 2 to ${MINUTES}: Chokdee ${halves(measured)}; the bare ` +
+          `server ${halves(baseline.samples)}.`,
+        '',
+        ...(await stalls(
+          [...measured, ...baseline.samples.filter((s) => s.at >= started)],
+          started,
+          db.url,
+          process10s,
+        )),
+        '',
+      ].join('\n'),
+    );
   });
-  const steady = perMinute.slice(1);
-  const spread = (xs: number[]) =>
-    `${(((Math.max(...xs) - Math.min(...xs)) / Math.max(Math.min(...xs), 1e-9)) * 100).toFixed(1)} %`;
-  const ms = (x: number) => x.toFixed(1);
-  const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
-  /**
-   * Drift, the soak's question (does it get slower or bigger as it runs?): the least-squares line through
-   * minutes 2 to the end, its change over those minutes ÷ their mean. Unlike max − min, one noisy minute
-   * moves it by a ninth, not wholly.
-   */
-  const drift = (ys: number[]) => {
-    const xs = ys.map((_, i) => i);
-    const mean = (v: number[]) => v.reduce((a, b) => a + b, 0) / v.length;
-    const [mx, my] = [mean(xs), mean(ys)];
-    const slope =
-      xs.reduce((a, x, i) => a + (x - mx) * (ys[i]! - my), 0) / xs.reduce((a, x) => a + (x - mx) ** 2, 0);
-    return pct((slope * (ys.length - 1)) / my);
-  };
-  /** The p99 of the first and of the second half of minutes 2 to the end, each over all its calls. */
-  const halves = (samples: Sample[]) => {
-    const from = started + 60_000;
-    const middle = from + ((MINUTES - 1) * 60_000) / 2;
-    const p99 = (a: number, b: number) =>
-      summary(samples.filter((s) => s.at >= a && s.at < b).map((s) => s.ms)).p99;
-    const [first, second] = [p99(from, middle), p99(middle, started + MINUTES * 60_000)];
-    return `${ms(first)} → ${ms(second)} ms (${pct((second - first) / first)})`;
-  };
-  const measured = load.samples.filter((s) => s.at >= started);
-  const all = summary(measured.map((s) => s.ms));
-  const bareAll = summary(baseline.samples.filter((s) => s.at >= started).map((s) => s.ms));
-  process.stdout.write(
-    [
-      `${new Date().toISOString()} — ${os.cpus().length} × ${os.cpus()[0]?.model}, Node ${process.version}, ` +
-        `PostgreSQL. Soak: ${RATE} operations/s (50 % slot rounds through the wallet, 30 % refresh, 20 % round history) ` +
-        `by ${MEMBERS} members for ${MINUTES} min after 1 min of warm-up; the bare server at ${BARE_RATE}/s ` +
-        `at the same moments. Failed: ${load.failures()} of Chokdee's, ${baseline.failures()} of the bare server's.`,
-      '',
-      '| minute | Chokdee operations | p50 ms | p99 ms | server RSS MB | bare p50 ms | bare p99 ms |',
-      '|---:|---:|---:|---:|---:|---:|---:|',
-      ...perMinute.map(
-        (m) =>
-          `| ${m.minute} | ${m.chokdee.n} | ${ms(m.chokdee.p50)} | ${ms(m.chokdee.p99)} | ${m.mb.toFixed(0)} | ` +
-          `${ms(m.bare.p50)} | ${ms(m.bare.p99)} |`,
-      ),
-      `| all | ${all.n} | ${ms(all.p50)} | ${ms(all.p99)} | – | ${ms(bareAll.p50)} | ${ms(bareAll.p99)} |`,
-      '',
-      `From minute 2 to ${MINUTES} (max − min over min): Chokdee p99 ${spread(steady.map((m) => m.chokdee.p99))}, ` +
-        `p50 ${spread(steady.map((m) => m.chokdee.p50))}, RSS ${spread(steady.map((m) => m.mb))}; ` +
-        `the bare server's p99 ${spread(steady.map((m) => m.bare.p99))} in the same minutes.`,
-      `Drift from minute 2 to ${MINUTES} (least-squares line, change ÷ mean): Chokdee p99 ` +
-        `${drift(steady.map((m) => m.chokdee.p99))}, RSS ${drift(steady.map((m) => m.mb))}; the bare server's ` +
-        `p99 ${drift(steady.map((m) => m.bare.p99))}.`,
-      `p99 of the first and second half of minutes 2 to ${MINUTES}: Chokdee ${halves(measured)}; the bare ` +
-        `server ${halves(baseline.samples)}.`,
-      '',
-      ...(await stalls(
-        [...measured, ...baseline.samples.filter((s) => s.at >= started)],
-        started,
-        db.url,
-        process10s,
-      )),
-      '',
-    ].join('\n'),
-  );
-} catch (err) {
-  process.stderr.write(`server output (last 4,000 characters):\n${server.output().slice(-4000)}\n`);
-  throw err;
 } finally {
   await stopProcess(bare);
-  await stopServer(server);
-  await db.drop();
 }
