@@ -105,11 +105,12 @@ export function createLiveSettler({
     rollBack,
 
     /**
-     * Settles a round whose result is drawn: lost bets rolled back, then one win per member (its bets
-     * summed per code, the stake at risk netted as turnover), WINS_PER_CALL to a wallet call and
-     * SETTLE_CONCURRENCY calls at once. True when every member is paid; false while a bet's answer may
-     * still come, a wallet call got no answer (the other calls' members are paid all the same; the next tick
-     * tries the rest again), or `signal` stopped it (the lease was lost: no wallet call starts after that).
+     * Settles a round whose result is drawn: bets whose wallet answer was lost rolled back, then one win per
+     * member (its bets summed per code, the stake at risk netted as turnover), WINS_PER_CALL to a wallet
+     * call and SETTLE_CONCURRENCY calls at once. True when every member is paid; false while a bet's answer
+     * may still come, a wallet call got no answer (the other calls' members are paid all the same; the next
+     * tick tries the rest again), or `signal` stopped it (the lease was lost: no wallet call starts after
+     * that).
      */
     async settle(round: LiveRoundRow, kind: LiveKind, signal?: AbortSignal): Promise<boolean> {
       const lost = await lostBets(db, clock, round.id, BET_ANSWER_GRACE_MS);
