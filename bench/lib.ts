@@ -290,43 +290,47 @@ export async function closedLoop(
 export function httpClient(base: string, connections: number) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const url = new URL(base);
+  /** One request with a JSON body (or none); answers the status and the raw body. */
+  const request = (method: string, path: string, headers: Record<string, string>, body?: string) =>
+    new Promise<{ status: number; raw: Buffer }>((resolve, reject) => {
+      const req = http.request(
+        {
+          agent,
+          host: url.hostname,
+          port: url.port,
+          path,
+          method,
+          headers:
+            body === undefined
+              ? headers
+              : {
+                  'content-type': 'application/json',
+                  'content-length': Buffer.byteLength(body),
+                  ...headers,
+                },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ status: res.statusCode!, raw: Buffer.concat(chunks) }));
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
   return {
-    post<T>(
+    async post<T>(
       path: string,
       body: string,
       headers: Record<string, string>,
     ): Promise<{ status: number; body: T }> {
-      return new Promise((resolve, reject) => {
-        const req = http.request(
-          {
-            agent,
-            host: url.hostname,
-            port: url.port,
-            path,
-            method: 'POST',
-            headers: {
-              'content-type': 'application/json',
-              'content-length': Buffer.byteLength(body),
-              ...headers,
-            },
-          },
-          (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (c: Buffer) => chunks.push(c));
-            res.on('end', () => {
-              try {
-                resolve({ status: res.statusCode!, body: JSON.parse(Buffer.concat(chunks).toString()) as T });
-              } catch (err) {
-                reject(err);
-              }
-            });
-            res.on('error', reject);
-          },
-        );
-        req.on('error', reject);
-        req.end(body);
-      });
+      const { status, raw } = await request('POST', path, headers, body);
+      return { status, body: JSON.parse(raw.toString()) as T };
     },
+    /** Any call, its body (an object) sent as JSON; answers only the status. */
+    status: async (method: string, path: string, headers: Record<string, string>, body?: unknown) =>
+      (await request(method, path, headers, body === undefined ? undefined : JSON.stringify(body))).status,
     close: () => agent.destroy(),
   };
 }

@@ -19,7 +19,15 @@ import pg from 'pg';
 import { call } from '../apps/server/test/crash/live-server';
 import { LIVE_TABLE_LIST } from '../apps/server/src/house/live/tables';
 import { benchAgainst, freshDatabase, fundMembers, progress, registerMembers, startChokdee } from './lib';
-import { bareSseBaseline, connect, openHouseSessions, rssMb, summary, type Frame } from './live-clients';
+import {
+  bareSseBaseline,
+  connect,
+  openHouseSessions,
+  rssMb,
+  spreadOverMin,
+  summary,
+  type Frame,
+} from './live-clients';
 
 const PER_TABLE = Number(process.env.BENCH_TABLE_MEMBERS ?? 300);
 const MINUTES = Number(process.env.BENCH_MINUTES ?? 3);
@@ -178,7 +186,6 @@ await benchAgainst(server, db, async () => {
     return { minute: m + 1, p99: p99.p99, mb: mbs.reduce((a, b) => a + b, 0) / Math.max(1, mbs.length) };
   });
   const steady = perMinute.slice(1);
-  const within = (xs: number[]) => (Math.max(...xs) - Math.min(...xs)) / Math.max(1, Math.min(...xs));
   const ms = (x: number) => x.toFixed(1);
   const ratio = (x: number) => (x / Math.max(bare.p99, 1)).toFixed(2);
   const bareSteady = bare.perMinuteP99.slice(1);
@@ -211,11 +218,11 @@ await benchAgainst(server, db, async () => {
       '',
       ...storage,
       '',
-      `From minute 2 to ${MINUTES}: p99 spread ${(within(steady.map((m) => m.p99)) * 100).toFixed(1)} %, ` +
-        `RSS spread ${(within(steady.map((m) => m.mb)) * 100).toFixed(1)} % (max − min over min)` +
+      `From minute 2 to ${MINUTES}: p99 spread ${(spreadOverMin(steady.map((m) => m.p99)) * 100).toFixed(1)} %, ` +
+        `RSS spread ${(spreadOverMin(steady.map((m) => m.mb)) * 100).toFixed(1)} % (max − min over min)` +
         (bareSteady.length > 1
           ? `; the bare SSE server's own p99 spread over its minutes 2 to ${bare.perMinuteP99.length}: ` +
-            `${(within(bareSteady) * 100).toFixed(1)} %.`
+            `${(spreadOverMin(bareSteady) * 100).toFixed(1)} %.`
           : '.'),
       '',
     ].join('\n'),

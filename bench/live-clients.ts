@@ -42,6 +42,10 @@ export function connect(url: string, headers: Record<string, string>, onFrame: (
 export const rssMb = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
+/** How far apart a series' values lie: (max − min) ÷ min, the soaks' "flat" (min taken as at least 1). */
+export const spreadOverMin = (xs: number[]) =>
+  (Math.max(...xs) - Math.min(...xs)) / Math.max(1, Math.min(...xs));
+
 export const summary = (samples: number[]) => {
   const sorted = [...samples].sort((a, b) => a - b);
   return {

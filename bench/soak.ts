@@ -11,7 +11,6 @@
  *
  *   npm run bench:soak        (BENCH_MINUTES, BENCH_SOAK_RATE, BENCH_SOAK_BARE_RATE, BENCH_SOAK_MEMBERS)
  */
-import http from 'node:http';
 import os from 'node:os';
 import pg from 'pg';
 import { freePort } from '../apps/server/test/free-port';
@@ -20,13 +19,14 @@ import {
   benchAgainst,
   freshDatabase,
   fundMembers,
+  httpClient,
   progress,
   registerMembers,
   startChokdee,
   startProcess,
   stopProcess,
 } from './lib';
-import { openHouseSessions, rssMb, summary } from './live-clients';
+import { openHouseSessions, rssMb, spreadOverMin, summary } from './live-clients';
 
 const MINUTES = Number(process.env.BENCH_MINUTES ?? 10);
 const RATE = Number(process.env.BENCH_SOAK_RATE ?? 60);
@@ -37,36 +37,6 @@ const WARMUP_MS = 60_000;
 /** One operation: its name (in the stall list) and the call. */
 type Op = { name: string; send: () => Promise<number> };
 type Sample = { at: number; ms: number; op: string };
-
-/** A keep-alive client: answers the status; the body is read and dropped. */
-function client(base: string, sockets: number) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
-  const url = new URL(base);
-  const send = (method: string, path: string, headers: Record<string, string>, body?: unknown) =>
-    new Promise<number>((resolve, reject) => {
-      const payload = body === undefined ? undefined : JSON.stringify(body);
-      const req = http.request(
-        {
-          agent,
-          host: url.hostname,
-          port: url.port,
-          path,
-          method,
-          headers: payload
-            ? { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
-            : headers,
-        },
-        (res) => {
-          res.resume();
-          res.on('end', () => resolve(res.statusCode!));
-          res.on('error', reject);
-        },
-      );
-      req.on('error', reject);
-      req.end(payload);
-    });
-  return { send, close: () => agent.destroy() };
-}
 
 /**
  * Calls `pick()`'s operation `rate` times a second on a fixed schedule until `stop()`: each latency is
@@ -215,8 +185,8 @@ try {
     await fundMembers(server.base, members, 10_000_000, 'SOAK');
     const sessions = await openHouseSessions(server.base, members);
 
-    const chokdee = client(server.base, 64);
-    const bareClient = client(`http://127.0.0.1:${barePort}`, 16);
+    const chokdee = httpClient(server.base, 64);
+    const bareClient = httpClient(`http://127.0.0.1:${barePort}`, 16);
     const any = () => Math.floor(Math.random() * MEMBERS);
     const session = () => ({ authorization: `Bearer ${sessions[any()]!}` });
     const mix: Array<[share: number, op: () => Op]> = [
@@ -226,7 +196,7 @@ try {
           const headers = session();
           return {
             name: 'slot round',
-            send: () => chokdee.send('POST', '/house/api/rounds', headers, { game: 'slot', bet: 1 }),
+            send: () => chokdee.status('POST', '/house/api/rounds', headers, { game: 'slot', bet: 1 }),
           };
         },
       ],
@@ -234,14 +204,14 @@ try {
         0.3,
         () => {
           const headers = memberHeaders(members[any()]!.token);
-          return { name: 'refresh', send: () => chokdee.send('GET', '/auth-service/v1/refresh', headers) };
+          return { name: 'refresh', send: () => chokdee.status('GET', '/auth-service/v1/refresh', headers) };
         },
       ],
       [
         0.2,
         () => {
           const headers = session();
-          return { name: 'history', send: () => chokdee.send('GET', '/house/api/rounds', headers) };
+          return { name: 'history', send: () => chokdee.status('GET', '/house/api/rounds', headers) };
         },
       ],
     ];
@@ -255,7 +225,7 @@ try {
       `steady load: ${RATE} operations/s to Chokdee, ${BARE_RATE}/s to the bare server; warming up 1 min`,
     );
     const load = openLoop(RATE, pick);
-    const bareOp: Op = { name: 'bare', send: () => bareClient.send('GET', '/bare', {}) };
+    const bareOp: Op = { name: 'bare', send: () => bareClient.status('GET', '/bare', {}) };
     const baseline = openLoop(BARE_RATE, () => bareOp);
     await new Promise((r) => setTimeout(r, WARMUP_MS));
     const started = Date.now();
@@ -289,8 +259,7 @@ try {
       };
     });
     const steady = perMinute.slice(1);
-    const spread = (xs: number[]) =>
-      `${(((Math.max(...xs) - Math.min(...xs)) / Math.max(Math.min(...xs), 1e-9)) * 100).toFixed(1)} %`;
+    const spread = (xs: number[]) => `${(spreadOverMin(xs) * 100).toFixed(1)} %`;
     const ms = (x: number) => x.toFixed(1);
     const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
     /**

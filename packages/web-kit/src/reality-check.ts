@@ -1,4 +1,4 @@
-import type { PlaySession, RealityCheckWords } from '@chokdee/contracts';
+import { bahtWithSatang, type PlaySession, type RealityCheckWords } from '@chokdee/contracts';
 import { formatDate } from './thai-date';
 
 /**
@@ -70,9 +70,8 @@ export function startRealityCheck(
   };
 }
 
-const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** A session's net result with its sign: +15.00, -10.00, 0.00. */
-export const signedBaht = (n: number) => `${n > 0 ? '+' : n < 0 ? '-' : ''}${money.format(Math.abs(n))}`;
+export const signedBaht = (n: number) => `${n > 0 ? '+' : n < 0 ? '-' : ''}${bahtWithSatang(Math.abs(n))}`;
 
 /** The texts the dialog fills (each app's own catalogue: TH_WEB, the games' T). */
 export type RealityCheckTexts = Pick<

@@ -9,9 +9,6 @@ const ROW = 16;
 /** Column widths on A4 (595 pt wide, 515 between the margins): time, type, description, amount, balance. */
 const COLUMNS = [92, 48, 215, 80, 80] as const;
 
-/** Baht as the member app shows it: thousands separators, always 2 decimals. */
-const money = bahtWithSatang;
-
 /**
  * The month as a PDF: title, opening balance, every line oldest first (the header repeats on each page),
  * closing balance and the totals per type. Resolves to the file's bytes.
@@ -58,7 +55,7 @@ export function monthlyPdf(s: MonthlyStatement, member: string): Promise<Buffer>
   writeText(doc, `${t.fileMember} ${member} · ${t.timeZone}`, MARGIN, y, { width: 515 });
   y += ROW * 1.5;
   header();
-  row(['', '', t.opening, '', money(s.openingBalance)], 'bold');
+  row(['', '', t.opening, '', bahtWithSatang(s.openingBalance)], 'bold');
   if (s.lines.length === 0) row(['', '', t.noLines, '', '']);
   for (const l of s.lines) {
     nextRow();
@@ -66,18 +63,18 @@ export function monthlyPdf(s: MonthlyStatement, member: string): Promise<Buffer>
       bangkokTime(l.at).slice(0, 16),
       t[`type_${l.type}`],
       l.title,
-      money(l.amount),
-      money(l.balanceAfter),
+      bahtWithSatang(l.amount),
+      bahtWithSatang(l.balanceAfter),
     ]);
   }
   nextRow();
-  row(['', '', t.closing, '', money(s.closingBalance)], 'bold');
+  row(['', '', t.closing, '', bahtWithSatang(s.closingBalance)], 'bold');
   y += ROW / 2;
   nextRow();
   row(['', '', t.totals, '', ''], 'bold');
   for (const x of s.totals) {
     nextRow();
-    row(['', t[`type_${x.type}`], '', money(x.amount), '']);
+    row(['', t[`type_${x.type}`], '', bahtWithSatang(x.amount), '']);
   }
   doc.end();
   return done;
