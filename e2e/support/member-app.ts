@@ -123,6 +123,14 @@ export async function expectNoSideScroll(page: Page) {
   );
 }
 
+/** The computed background colour of an element (no DOM types in the e2e build). */
+type Styles = { getComputedStyle: (el: unknown) => { backgroundColor: string } };
+export const backgroundOf = (target: Locator) =>
+  target.evaluate((el) => (globalThis as unknown as Styles).getComputedStyle(el).backgroundColor);
+
+/** An opaque colour: rgb(…), or rgba(…) with alpha 1. */
+export const OPAQUE = /^rgba?\(\d+, \d+, \d+(, 1)?\)$/;
+
 /** Waits for the screen to settle: requests done, no skeleton or busy region left. */
 export async function settle(page: Page) {
   await networkQuiet(page);
