@@ -13,7 +13,7 @@ const args = process.argv.slice(2);
 const markdown = args.includes('--markdown');
 const dist = args.find((a) => !a.startsWith('--')) ?? join(root, 'apps/web/dist');
 const KB = 1024;
-const BUDGETS = { landingJs: 60 * KB, memberJs: 172 * KB, css: 30 * KB };
+const BUDGETS = { landingJs: 60 * KB, memberJs: 173 * KB, css: 30 * KB };
 
 if (!existsSync(join(dist, 'index.html')) || !existsSync(join(dist, 'user/index.html'))) {
   console.error(`check-web-budgets: ${dist} has no index.html and user/index.html; build the web app first`);

@@ -44,6 +44,7 @@ import { reportRoutes } from './modules/reports/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { createStaffSessionStore } from './modules/staff/session-store';
 import { createStaffSignIn } from './modules/staff/sign-in';
+import { createMarketingService, marketingRoutes } from './modules/marketing';
 import { wheelRoutes } from './modules/wheel/routes';
 import { registerWithdrawals } from './modules/withdrawals';
 import { registerAccess } from './plugins/access';
@@ -221,6 +222,7 @@ export async function buildApp(opts: BuildAppOptions) {
   ]);
   itemCodeRoutes(app, ctx, approvals);
   wheelRoutes(app, ctx, approvals);
+  marketingRoutes(app, createMarketingService(ctx));
   approvalRoutes(app, approvals);
   staffRoutes(app, {
     db: ctx.db,

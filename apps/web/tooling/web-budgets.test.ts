@@ -33,7 +33,7 @@ afterAll(async () => {
 });
 
 describe('the production build of the web app', () => {
-  it('stays within its size budgets (landing JS 60 KB, member app initial JS 172 KB, CSS 30 KB, gzip)', async () => {
+  it('stays within its size budgets (landing JS 60 KB, member app initial JS 173 KB, CSS 30 KB, gzip)', async () => {
     const check = await run(process.execPath, [budgetScript, outDir]).catch(
       (err: { stdout?: string; stderr?: string }) => ({
         stdout: `${err.stdout}\n${err.stderr}`,

@@ -252,6 +252,22 @@ export const EN: Record<MessageKey, string> = {
   wheelSpinNotFound: 'The selected spin was not found.',
   wheelSeedSecret: "This spin's seed is not revealed yet. Please change seeds before verifying.",
   wheelPrizesSaved: 'Wheel prize table saved.',
+  // The marketing surface (issue 28)
+  marketingImageNotImage: 'This file is not an image: JPEG, PNG and WebP are accepted.',
+  marketingImageTooLarge: 'The image is larger than {maxMb} MB. Make it smaller and upload it again.',
+  marketingImageSize:
+    'The image must be {minWidth}–{maxSide} pixels wide and {minHeight}–{maxSide} high (this one is {width}×{height}).',
+  marketingImageScript: 'This image carries a script in its data and cannot be used.',
+  marketingImageSaved: 'Picture uploaded.',
+  bannerTitle: 'Name the banner, in at most 100 characters.',
+  bannerLink: 'The link must be a page of this site, starting with /.',
+  bannerImage: "Upload the banner's picture.",
+  bannerImageMissing: 'Picture not found. Please upload it again.',
+  bannerOrder: 'The order is a whole number from 0 to 999.',
+  bannerSchedule: 'Give a start time; the end must come after the start.',
+  bannerSaved: 'Banner saved.',
+  bannerDeleted: 'Banner deleted.',
+  bannerNotFound: 'No such banner.',
   wheelPrizesPay:
     "This prize table pays an average of {perSpin} baht of credit per spin, no less than a spin ticket's cost of {ticketCost} baht ({ticketEvery} baht of play per ticket × lowest house edge {edge}%). Please lower the credit prizes or their weights.",
   wheelPrizesEmpty: 'At least one prize must be active with a weight above 0.',

@@ -405,6 +405,7 @@ export const EN_WEB: WebTexts = {
   shareLine: 'Share on LINE',
   shareLineText: 'Come and play with me at Chokdee. Sign up through this link:',
   announcement: 'Announcement',
+  bannersLabel: 'News and promotions',
   promoSectionTitle: 'Featured promotion',
   promoSectionText: 'Sign up today and choose a promotion when you deposit.',
   gamesSectionTitle: 'Game categories',

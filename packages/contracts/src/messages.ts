@@ -281,6 +281,22 @@ export const TH = {
   wheelSeedSecret: 'ซีดของรอบนี้ยังไม่เปิดเผย กรุณาเปลี่ยนซีดก่อนตรวจสอบ',
   // the operator's prize table (docs/ABUSE.md 3: a ticket must cost more than the wheel pays)
   wheelPrizesSaved: 'บันทึกตารางรางวัลวงล้อเรียบร้อยแล้ว', // prize table saved
+  // The marketing surface (issue 28): banners and their pictures
+  marketingImageNotImage: 'ไฟล์นี้ไม่ใช่รูปภาพ รองรับเฉพาะ JPEG, PNG และ WebP', // Not an image: JPEG, PNG and WebP only
+  marketingImageTooLarge: 'ไฟล์ภาพใหญ่เกิน {maxMb} MB กรุณาย่อขนาดแล้วอัปโหลดใหม่', // Larger than {maxMb} MB
+  marketingImageSize:
+    'ขนาดภาพต้องกว้าง {minWidth}–{maxSide} และสูง {minHeight}–{maxSide} พิกเซล (ภาพนี้ {width}×{height})',
+  marketingImageScript: 'ไฟล์ภาพนี้มีสคริปต์ฝังอยู่ในข้อมูลภาพ จึงไม่สามารถใช้ได้', // A script inside the image's data
+  marketingImageSaved: 'อัปโหลดรูปภาพเรียบร้อยแล้ว', // Picture uploaded
+  bannerTitle: 'กรุณาตั้งชื่อแบนเนอร์ ไม่เกิน 100 ตัวอักษร', // Name the banner, up to 100 characters
+  bannerLink: 'ลิงก์ต้องเป็นหน้าในเว็บไซต์นี้ ขึ้นต้นด้วย /', // A page of this site, starting with /
+  bannerImage: 'กรุณาอัปโหลดรูปแบนเนอร์', // Upload the banner's picture
+  bannerImageMissing: 'ไม่พบรูปภาพนี้ กรุณาอัปโหลดใหม่', // Picture not found: upload it again
+  bannerOrder: 'ลำดับต้องเป็นจำนวนเต็ม 0 ถึง 999', // The order: a whole number, 0 to 999
+  bannerSchedule: 'กรุณาระบุเวลาเริ่ม และเวลาสิ้นสุดต้องอยู่หลังเวลาเริ่ม', // Start time; the end after the start
+  bannerSaved: 'บันทึกแบนเนอร์เรียบร้อยแล้ว', // Banner saved
+  bannerDeleted: 'ลบแบนเนอร์เรียบร้อยแล้ว', // Banner deleted
+  bannerNotFound: 'ไม่พบแบนเนอร์นี้', // No such banner
   /** {perSpin} expected credit per spin, {ticketCost} = {ticketEvery} baht of turnover × {edge} % lowest edge. */
   wheelPrizesPay:
     'ตารางรางวัลนี้จ่ายเครดิตเฉลี่ย {perSpin} บาทต่อการหมุน ไม่น้อยกว่าต้นทุนของตั๋วหมุน {ticketCost} บาท (ยอดเล่น {ticketEvery} บาทต่อตั๋ว × ขอบบ้านต่ำสุด {edge}%) กรุณาลดรางวัลเครดิตหรือน้ำหนักของรางวัลเครดิต', // the table pays at least what a ticket costs
@@ -798,6 +814,7 @@ export const TH_WEB = {
   shareLine: 'แชร์ไป LINE', // Share to LINE
   shareLineText: 'มาเล่นด้วยกันที่ Chokdee สมัครผ่านลิงก์นี้', // Come and play at Chokdee: sign up through this link
   announcement: 'ประกาศ', // Notice
+  bannersLabel: 'ข่าวสารและโปรโมชั่น', // News and promotions (the banner carousel)
   promoSectionTitle: 'โปรโมชั่นแนะนำ', // Featured promotion
   promoSectionText: 'สมัครวันนี้ เลือกรับโปรโมชั่นได้ตอนฝากเงิน', // Sign up today, choose a promotion when you deposit
   gamesSectionTitle: 'หมวดเกม', // Game categories

@@ -34,6 +34,9 @@ const SCREEN_ROUTES: Record<ScreenPath, LazyExoticComponent<ComponentType>> = {
     import('../routes/promotions/promotions').then((m) => ({ default: m.PromotionsRoute })),
   ),
   [paths.rewards]: lazy(() => import('../routes/rewards/rewards').then((m) => ({ default: m.RewardsRoute }))),
+  [paths.banners]: lazy(() =>
+    import('../routes/marketing/banners').then((m) => ({ default: m.BannersRoute })),
+  ),
   [paths.settings]: lazy(() =>
     import('../routes/settings/settings').then((m) => ({ default: m.SettingsRoute })),
   ),

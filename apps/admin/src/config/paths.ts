@@ -13,6 +13,8 @@ export const paths = {
   channels: '/deposit-channels',
   promotions: '/promotions',
   rewards: '/rewards',
+  /** The marketing surface (issue 28): the banner carousel of the landing and home pages. */
+  banners: '/marketing/banners',
   settings: '/settings',
   reports: '/reports',
   staff: '/staff',

@@ -17,6 +17,7 @@ describe('the navigation each role sees', () => {
       'navChannels',
       'navPromotions',
       'navRewards',
+      'navBanners',
       'navSettings',
       'navReports',
       'navStaff',
@@ -33,6 +34,7 @@ describe('the navigation each role sees', () => {
       'navChannels',
       'navPromotions',
       'navRewards',
+      'navBanners',
       'navSettings',
       'navReports',
     ]);
@@ -47,6 +49,7 @@ describe('the navigation each role sees', () => {
       'navProtection',
       'navPromotions',
       'navRewards',
+      'navBanners',
       'navSettings',
     ]);
   });
@@ -57,6 +60,7 @@ describe('the navigation each role sees', () => {
       'navApprovals',
       'navPromotions',
       'navRewards',
+      'navBanners',
       'navSettings',
       'navReports',
     ]);

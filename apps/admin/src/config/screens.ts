@@ -24,6 +24,7 @@ export const SCREENS: readonly Screen[] = [
   { path: paths.channels, label: 'navChannels', anyOf: ['channels.read'] },
   { path: paths.promotions, label: 'navPromotions', anyOf: ['promotions.read'] },
   { path: paths.rewards, label: 'navRewards', anyOf: ['promotions.read'] },
+  { path: paths.banners, label: 'navBanners', anyOf: ['settings.read'] },
   { path: paths.settings, label: 'navSettings', anyOf: ['settings.read'] },
   { path: paths.reports, label: 'navReports', anyOf: ['reports.read'] },
   { path: paths.staff, label: 'navStaff', anyOf: ['staff.manage', 'audit.read'] },

@@ -1,5 +1,6 @@
 import { TH_WEB } from '@chokdee/contracts';
 import { Icon, type IconName } from '../components/icons';
+import { BannerSlide } from '../components/banner-carousel';
 import { SiteFooter } from '../components/site-footer';
 import { memberHref, paths } from '../config/paths';
 import { VisitorSections, type AppLink } from './visitor-sections';
@@ -42,6 +43,10 @@ export function LandingPage() {
       <main id="main" className="l-main">
         {/* The promotion and the LINE contact are filled in by boot.ts from the site's own data. */}
         <VisitorSections link={AppAnchor} titleLevel={1} />
+        {/* One slide of the banner carousel, for boot.ts to clone per banner: the member app's own markup. */}
+        <template data-banner-template="">
+          <BannerSlide link={AppAnchor} first={false} />
+        </template>
         <SiteFooter link={AppAnchor} />
       </main>
       <nav className="footer-bar" aria-label={TH_WEB.mainNav}>

@@ -1,4 +1,6 @@
+import type { MemberBanner } from '@chokdee/contracts';
 import type { ReactNode } from 'react';
+import { BannerCarousel } from '../components/banner-carousel';
 import { Icon } from '../components/icons';
 import { paths } from '../config/paths';
 import { lineChatUrl } from '../lib/line';
@@ -13,6 +15,8 @@ export interface VisitorData {
   promotion?: { title: string; ImageUrl: string } | undefined;
   /** The site's LINE id (prefix LineId); empty hides the contact. */
   lineId?: string | undefined;
+  /** The operator's banners live now; none hides the carousel. */
+  banners?: MemberBanner[] | undefined;
 }
 
 // The game labels link to their lists; the art is the house games' own (public/games): small SVGs, nothing
@@ -43,6 +47,7 @@ export function VisitorSections({
   titleLevel,
   promotion,
   lineId,
+  banners,
   notice,
 }: VisitorData & {
   link: AppLink;
@@ -55,6 +60,7 @@ export function VisitorSections({
   const Section = titleLevel === 1 ? 'h2' : 'h3';
   return (
     <div className="visitor">
+      <BannerCarousel banners={banners} link={Link} />
       <section className="hero">
         <Title className="hero__title">{TEXT.landingTitle}</Title>
         <p className="hero__lead">{TEXT.landingLead}</p>

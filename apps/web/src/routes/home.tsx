@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
+import { useBanners } from '../api/get-banners';
 import { usePrefix } from '../api/get-prefix';
 import { usePromotions } from '../api/get-promotions';
+import { BannerCarousel } from '../components/banner-carousel';
 import { Icon, type IconName } from '../components/icons';
 import { LastLoginNotice } from '../components/last-login-notice';
 import { MemberCard } from '../components/member-card';
@@ -47,15 +49,22 @@ function QuickMenu() {
 function VisitorHome() {
   const { data: site } = usePrefix();
   const { data: promotions } = usePromotions();
+  const { data: banners } = useBanners();
   return (
     <VisitorSections
       link={RouterLink}
       titleLevel={2}
       promotion={promotions?.[0]}
       lineId={site?.LineId}
+      banners={banners}
       notice={site?.alertyMessage}
     />
   );
+}
+
+function MemberBanners() {
+  const { data: banners } = useBanners();
+  return <BannerCarousel banners={banners} link={RouterLink} />;
 }
 
 export function HomeRoute() {
@@ -64,6 +73,7 @@ export function HomeRoute() {
     <Page title={TEXT.navHome} className="home" hideTitle>
       {token ? (
         <div className="home__grid">
+          <MemberBanners />
           <LastLoginNotice />
           <MemberCard />
           <QuickMenu />

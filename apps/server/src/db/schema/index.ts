@@ -20,3 +20,4 @@ export * from './adjustments';
 export * from './member-games';
 export * from './approvals';
 export * from './play-limits';
+export * from './marketing';

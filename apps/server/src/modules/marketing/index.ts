@@ -1,0 +1,2 @@
+export { marketingRoutes } from './routes';
+export { createMarketingService, type MarketingService } from './service';
