@@ -23,7 +23,9 @@ import { adminHeaders, api, call } from './support/api';
 import { SCREENS } from './support/axe';
 import { networkQuiet } from './support/browser';
 import { e2eSkipped } from './support/context';
-import { appPage, pageErrorsBut } from './support/member-app';
+import { login } from './support/login';
+import { appPage, memberPage, pageErrorsBut, settle } from './support/member-app';
+import { registerMember } from './support/register-member';
 import { screenshots } from './support/screenshot';
 
 /**
@@ -33,14 +35,17 @@ import { screenshots } from './support/screenshot';
  * load. Pictures the server refuses (not a picture, a script in its comment) and one over 5 MB (refused in
  * the browser) each show the server's Thai message, no preview, and leave the list as it was. axe finds
  * nothing on the screen with its form open at 390×844 or 1366×768, and nothing scrolls sideways on the phone.
+ * A banner placed as the sign-in popup shows a member once, closable, and not again that day.
  */
 
 const PATH = '/admin/marketing/banners';
 const TITLE = `แบนเนอร์ทดสอบ ${randomInt(1_000_000)}: ฝากแรกรับโบนัส`;
+const POPUP_TITLE = `ป๊อปอัปทดสอบ ${randomInt(1_000_000)}: โปรวันนี้`;
 const FIELD = {
   picture: 'รูปแบนเนอร์',
   title: 'ชื่อแบนเนอร์ (ข้อความแทนภาพ)',
   link: 'ลิงก์เมื่อกดแบนเนอร์',
+  placement: 'แสดงที่',
   start: 'เริ่มแสดง (เวลาไทย)',
   end: 'สิ้นสุด (เวลาไทย)',
   order: 'ลำดับการแสดง',
@@ -146,7 +151,7 @@ describe.skipIf(e2eSkipped())('back office: marketing banners', () => {
     await staff?.context().close();
     // A test that stopped half-way leaves no banner on the shared server's pages.
     const { data } = await call(adminListBanners, { headers: adminHeaders });
-    for (const banner of data.banners.filter((b) => b.title === TITLE))
+    for (const banner of data.banners.filter((b) => b.title === TITLE || b.title === POPUP_TITLE))
       await api(adminDeleteBanner.path.replace(':id', banner.id), {
         method: 'DELETE',
         body: {},
@@ -281,5 +286,58 @@ describe.skipIf(e2eSkipped())('back office: marketing banners', () => {
     const { data } = await call(adminListBanners, { headers: adminHeaders });
     expect(data.banners.map((b) => b.title)).not.toContain(TITLE);
     expect(pageErrorsBut(staff, 400, 401)).toEqual([]);
+  });
+
+  it('shows a sign-in popup to a member once a day: closed, it stays away', async () => {
+    await openForm(staff);
+    await staff.getByLabel(FIELD.placement, { exact: true }).selectOption('signin');
+    await staff.getByLabel(FIELD.picture, { exact: true }).setInputFiles({
+      name: 'today.png',
+      mimeType: 'image/png',
+      buffer: await pngPicture(900, 600),
+    });
+    await staff.getByRole('img', { name: PREVIEW, exact: true }).waitFor();
+    await staff.getByLabel(FIELD.title, { exact: true }).fill(POPUP_TITLE);
+    await staff.getByLabel(FIELD.link, { exact: true }).selectOption('/user/promotion');
+    await staff.getByRole('button', { name: 'บันทึกแบนเนอร์', exact: true }).click();
+    await expectDone(staff, TH.bannerSaved);
+    const popupRow = table().getByRole('row').filter({ hasText: POPUP_TITLE });
+    expect(await popupRow.textContent()).toContain('ป๊อปอัปหลังเข้าสู่ระบบ');
+
+    const token = await login(await registerMember());
+    const page = await memberPage(token, '/user/home');
+    const dialog = page.getByRole('dialog', { name: POPUP_TITLE, exact: true });
+    await dialog.waitFor();
+    const image = dialog.getByRole('img', { name: POPUP_TITLE, exact: true });
+    await expect
+      .poll(() => image.evaluate((el) => (el as unknown as { naturalWidth: number }).naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await dialog.getByRole('link').getAttribute('href')).toMatch(/\/user\/promotion$/);
+    await accessibleAtBothSizes(page, 'the sign-in popup');
+    await screenshots(page, 'signin-popup');
+    // A popup is not a carousel banner.
+    expect(await page.getByRole('region', { name: 'ข่าวสารและโปรโมชั่น' }).getByText(POPUP_TITLE).count()).toBe(
+      0,
+    );
+    await dialog.getByRole('button', { name: 'ปิด', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // The same day, on a reload and in a new page: no popup (the server gives one a day).
+    await page.reload();
+    await settle(page);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    const other = await memberPage(token, '/user/home');
+    await settle(other);
+    expect(await other.getByRole('dialog').count()).toBe(0);
+    expect(pageErrorsBut(page)).toEqual([]);
+    await page.context().close();
+    await other.context().close();
+
+    // Taken down before the next test file's members sign in.
+    await popupRow.getByRole('button', { name: `ลบ ${POPUP_TITLE}`, exact: true }).click();
+    await adminPopup(staff, `ลบแบนเนอร์ ${POPUP_TITLE}?`)
+      .getByRole('button', { name: 'ลบแบนเนอร์', exact: true })
+      .click();
+    await expectDone(staff, TH.bannerDeleted);
   });
 });

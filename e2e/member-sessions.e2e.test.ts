@@ -2,7 +2,15 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { e2eSkipped } from './support/context';
-import { appPage, expectNoSideScroll, expectPath, popup, storedItem, STORAGE } from './support/member-app';
+import {
+  animationsDone,
+  appPage,
+  expectNoSideScroll,
+  expectPath,
+  popup,
+  storedItem,
+  STORAGE,
+} from './support/member-app';
 import { registerMember, type Member } from './support/register-member';
 
 const ANDROID =
@@ -58,6 +66,7 @@ describe.skipIf(e2eSkipped())('last login and signed-in devices', () => {
     await devices.getByRole('button', { name: 'ออกจากระบบทุกเครื่อง' }).click();
     const ask = popup(iphone, 'ออกจากระบบทุกเครื่อง รวมถึงเครื่องนี้?');
     await ask.waitFor();
+    await animationsDone(iphone);
     await expectAccessible(iphone, 'sign out everywhere, asked first');
     await ask.getByRole('button', { name: 'ใช่', exact: true }).click();
     await expectPath(iphone, '/user/login');

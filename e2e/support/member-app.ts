@@ -61,6 +61,22 @@ export async function memberPage(token: string, path = '/user/home', options: Br
 export const popup = (page: Page, title: string) => page.getByRole('dialog', { name: title, exact: true });
 
 /**
+ * Waits for the page's finite animations to end (a popup fading in): axe measures colours as they are
+ * painted, and half-way through a fade a button's text and background blend (seen once under load).
+ */
+export async function animationsDone(page: Page) {
+  await page.evaluate(() => {
+    type Anim = {
+      finished: Promise<unknown>;
+      effect: { getComputedTiming: () => { iterations: number } } | null;
+    };
+    const doc = (globalThis as unknown as { document: { getAnimations: () => Anim[] } }).document;
+    const finite = doc.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    return Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
+/**
  * Waits for the popup titled `title`, checks its text (exact string, or a pattern), closes it with
  * 'ตกลง' and waits until it is gone. Answers the text it showed.
  */

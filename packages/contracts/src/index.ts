@@ -168,6 +168,7 @@ export * from './play-limits/admin-list-protection-flags';
 export * from './play-limits/admin-get-member-protection';
 export * from './marketing/banner';
 export * from './marketing/get-banners';
+export * from './marketing/claim-signin-popup';
 export * from './marketing/admin-list-banners';
 export * from './marketing/admin-create-banner';
 export * from './marketing/admin-update-banner';

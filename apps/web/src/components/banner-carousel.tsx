@@ -15,12 +15,32 @@ const inMemberApp = (href: string) => href === MEMBER_BASE || href.startsWith(`$
  */
 export function BannerSlide({
   banner,
-  link: Link,
+  link,
   first,
 }: {
   banner?: MemberBanner;
   link: AppLink;
   first: boolean;
+}) {
+  return (
+    <li className="banners__slide" data-banner-slide="">
+      <BannerLink banner={banner} link={link} first={first} />
+    </li>
+  );
+}
+
+/** A banner's picture as a link to its page (the carousel's slides and the sign-in popup). */
+export function BannerLink({
+  banner,
+  link: Link,
+  first,
+  onFollow,
+}: {
+  banner?: MemberBanner | undefined;
+  link: AppLink;
+  first: boolean;
+  /** Called when the link is followed. */
+  onFollow?: () => void;
 }) {
   const picture = banner?.picture;
   const href = banner?.href ?? '/';
@@ -40,19 +60,15 @@ export function BannerSlide({
       />
     </picture>
   );
-  return (
-    <li className="banners__slide" data-banner-slide="">
-      {/* A page of the member app goes through its router; any other page of the site is a plain link. */}
-      {inMemberApp(href) ? (
-        <Link to={toAppPath(href)} className="banner">
-          {image}
-        </Link>
-      ) : (
-        <a href={href} className="banner">
-          {image}
-        </a>
-      )}
-    </li>
+  // A page of the member app goes through its router; any other page of the site is a plain link.
+  return inMemberApp(href) ? (
+    <Link to={toAppPath(href)} className="banner" onClick={onFollow}>
+      {image}
+    </Link>
+  ) : (
+    <a href={href} className="banner" onClick={onFollow}>
+      {image}
+    </a>
   );
 }
 

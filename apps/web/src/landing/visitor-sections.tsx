@@ -7,7 +7,12 @@ import { lineChatUrl } from '../lib/line';
 import { TEXT } from '../lib/text';
 
 /** How a section links into the member app: a plain <a> on the static landing, a router Link at /user/. */
-export type AppLink = (props: { to: string; className?: string; children: ReactNode }) => ReactNode;
+export type AppLink = (props: {
+  to: string;
+  className?: string;
+  onClick?: (() => void) | undefined;
+  children: ReactNode;
+}) => ReactNode;
 
 /** What the server knows and the static landing page fills in at run time (landing/boot.ts). */
 export interface VisitorData {

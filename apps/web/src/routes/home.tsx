@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { useSigninPopup } from '../api/claim-signin-popup';
 import { useBanners } from '../api/get-banners';
 import { usePrefix } from '../api/get-prefix';
 import { usePromotions } from '../api/get-promotions';
@@ -67,12 +69,29 @@ function MemberBanners() {
   return <BannerCarousel banners={banners} link={RouterLink} />;
 }
 
+// Code-split like the app's other popups: most visits have none.
+const SigninPopupDialog = lazy(() =>
+  import('../dialogs/signin-popup-dialog').then((m) => ({ default: m.SigninPopupDialog })),
+);
+
+/** Today's sign-in popup, when the server gives one: shown once, until closed or its link is followed. */
+function SigninPopup() {
+  const { popup, dismiss } = useSigninPopup();
+  if (!popup) return null;
+  return (
+    <Suspense fallback={null}>
+      <SigninPopupDialog popup={popup} onClose={dismiss} />
+    </Suspense>
+  );
+}
+
 export function HomeRoute() {
   const token = useToken();
   return (
     <Page title={TEXT.navHome} className="home" hideTitle>
       {token ? (
         <div className="home__grid">
+          <SigninPopup />
           <MemberBanners />
           <LastLoginNotice />
           <MemberCard />

@@ -44,12 +44,20 @@ export const memberBanner = z.object({
 });
 export type MemberBanner = z.infer<typeof memberBanner>;
 
+/**
+ * Where a banner shows: in the carousel of the landing and the home, or as the popup a member sees once a
+ * day after signing in (claimSigninPopup).
+ */
+export const BANNER_PLACEMENTS = ['carousel', 'signin'] as const;
+export type BannerPlacement = (typeof BANNER_PLACEMENTS)[number];
+
 /** Where a banner stands by the server's clock: before its start, showing, or past its end. */
 export const BANNER_STATUSES = ['scheduled', 'showing', 'ended'] as const;
 export type BannerStatus = (typeof BANNER_STATUSES)[number];
 
 /** A banner as the operator sees it: with its schedule and where it stands now. */
 export const adminBanner = memberBanner.extend({
+  placement: z.enum(BANNER_PLACEMENTS),
   imageId: z.string(),
   startsAt: z.string(),
   endsAt: z.string().nullable(),
@@ -71,6 +79,7 @@ export const bannerInput = z
         .max(100, { error: TH.bannerTitle }),
     ),
     href: bannerHref,
+    placement: z.enum(BANNER_PLACEMENTS).default('carousel'),
     imageId: z.uuid({ error: TH.bannerImage }),
     startsAt: instant,
     /** null: shows until taken down. */

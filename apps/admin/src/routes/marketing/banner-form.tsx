@@ -40,7 +40,7 @@ interface BannerFormProps {
  */
 export function BannerForm({ editing, onDone }: BannerFormProps) {
   const { t } = useI18n();
-  const ids = { link: useId() };
+  const ids = { link: useId(), placement: useId() };
   const create = useCreateBanner();
   const update = useUpdateBanner();
   const save = editing ? update : create;
@@ -141,6 +141,15 @@ export function BannerForm({ editing, onDone }: BannerFormProps) {
           title.current = el;
         }}
       />
+      <div className="field">
+        <label className="field__label" htmlFor={ids.placement}>
+          {t.bnFieldPlacement}
+        </label>
+        <select id={ids.placement} className="input" {...form.register('placement')}>
+          <option value="carousel">{t.bnPlacementCarousel}</option>
+          <option value="signin">{t.bnPlacementSignin}</option>
+        </select>
+      </div>
       <div className="field">
         <label className="field__label" htmlFor={ids.link}>
           {t.bnFieldLink}

@@ -22,6 +22,7 @@ const stored: AdminBanner = {
   endsAt: null,
   sortOrder: 4,
   status: 'showing',
+  placement: 'carousel',
 };
 
 describe('the banner form', () => {
@@ -40,6 +41,7 @@ describe('the banner form', () => {
       input: {
         title: 'สงกรานต์ฝากแรก 100%',
         href: '/user/slot',
+        placement: 'carousel',
         imageId: IMAGE_ID,
         startsAt: '2026-04-13T10:00:00+07:00',
         endsAt: '2027-01-01T00:00:00+07:00',
@@ -93,6 +95,7 @@ describe('the banner form', () => {
       title: 'ลิงก์อื่น',
       link: OTHER_LINK,
       otherHref: '/user/promotion?id=7',
+      placement: 'carousel',
       startsAt: '2026-04-13T00:00',
       endsAt: '',
       sortOrder: '4',

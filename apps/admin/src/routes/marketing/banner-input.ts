@@ -1,4 +1,4 @@
-import { bannerInput, type AdminBanner, type BannerInput } from '@chokdee/contracts';
+import { bannerInput, type AdminBanner, type BannerInput, type BannerPlacement } from '@chokdee/contracts';
 import type { MessageKey } from '../../i18n';
 import { fromBangkokInput, toBangkokInput } from '../../lib/bangkok-time';
 
@@ -32,6 +32,8 @@ export interface BannerFormValues {
   link: string;
   /** The page typed in, when `link` is OTHER_LINK. */
   otherHref: string;
+  /** The carousel, or the popup after sign-in. */
+  placement: BannerPlacement;
   /** Bangkok wall-clock times as the date fields hold them ("2026-12-31T23:05"); '' for none. */
   startsAt: string;
   endsAt: string;
@@ -45,6 +47,7 @@ export function emptyForm(now = Date.now()): BannerFormValues {
     title: '',
     link: BANNER_LINKS[0]!.href,
     otherHref: '',
+    placement: 'carousel',
     startsAt: toBangkokInput(new Date(now).toISOString()),
     endsAt: '',
     sortOrder: '0',
@@ -59,6 +62,7 @@ export function toFormValues(b: AdminBanner): BannerFormValues {
     title: b.title,
     link: listed ? b.href : OTHER_LINK,
     otherHref: listed ? '' : b.href,
+    placement: b.placement,
     startsAt: toBangkokInput(b.startsAt),
     endsAt: toBangkokInput(b.endsAt),
     sortOrder: String(b.sortOrder),
@@ -73,6 +77,7 @@ export function toInputBody(v: BannerFormValues) {
   return {
     title: v.title,
     href: v.link === OTHER_LINK ? v.otherHref.trim() : v.link,
+    placement: v.placement,
     imageId: v.imageId,
     startsAt: fromBangkokInput(v.startsAt),
     endsAt: v.endsAt === '' ? null : fromBangkokInput(v.endsAt),
@@ -95,6 +100,7 @@ export function checkBannerForm(v: BannerFormValues): CheckedBanner {
   const fieldOf: Record<string, BannerFormField> = {
     title: 'title',
     href: v.link === OTHER_LINK ? 'otherHref' : 'link',
+    placement: 'placement',
     imageId: 'imageId',
     startsAt: 'startsAt',
     endsAt: 'endsAt',

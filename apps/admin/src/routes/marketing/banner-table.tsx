@@ -50,6 +50,10 @@ export function BannerTable({ banners, writes, onEdit, onDeleted }: BannerTableP
           header: t.bnColTitle,
           cell: (c) => <strong className="break">{c.getValue()}</strong>,
         }),
+        column.accessor('placement', {
+          header: t.bnColPlacement,
+          cell: (c) => (c.getValue() === 'signin' ? t.bnPlacementSignin : t.bnPlacementCarousel),
+        }),
         column.accessor('href', {
           header: t.bnColLink,
           cell: (c) => {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   customType,
+  date,
   index,
   integer,
   pgTable,
@@ -10,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { members } from './members';
 
 /** Raw bytes (PostgreSQL bytea): a re-encoded picture. */
 const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -51,13 +53,17 @@ export const marketingImageFiles = pgTable(
   ],
 );
 
-/** A banner of the landing's and home's carousel: a picture, a link on this site, a schedule, an order. */
+/**
+ * A banner: a picture, a link on this site, a schedule, an order, and where it shows (the landing's and
+ * home's carousel, or the popup after sign-in).
+ */
 export const marketingBanners = pgTable(
   'marketing_banners',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
     href: text('href').notNull(),
+    placement: text('placement').notNull().default('carousel'),
     imageId: uuid('image_id')
       .notNull()
       .references(() => marketingImages.id),
@@ -70,6 +76,25 @@ export const marketingBanners = pgTable(
   },
   (t) => [
     check('marketing_banners_schedule_check', sql`${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`),
+    check('marketing_banners_placement_check', sql`${t.placement} in ('carousel', 'signin')`),
     index('marketing_banners_live_idx').on(t.sortOrder, t.startsAt),
   ],
+);
+
+/**
+ * The sign-in popup each member was shown, one a Bangkok day at most: the primary key is the rule, so two
+ * devices signing in at once get one popup between them.
+ */
+export const marketingPopupViews = pgTable(
+  'marketing_popup_views',
+  {
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
+    day: date('day').notNull(),
+    /** No reference: a popup taken down still counts as the day's one. */
+    bannerId: uuid('banner_id').notNull(),
+    shownAt: timestamp('shown_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.day] })],
 );

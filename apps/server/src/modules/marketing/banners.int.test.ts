@@ -1,8 +1,15 @@
-import { type AdminBanner, fillMessage, type MemberBanner, TH } from '@chokdee/contracts';
+import {
+  type AdminBanner,
+  claimSigninPopup,
+  fillMessage,
+  type MemberBanner,
+  takePlayBreak,
+  TH,
+} from '@chokdee/contracts';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectFailure, siteHeaders } from '../../../test/factories';
+import { expectFailure, memberHeaders, registerMember, siteHeaders } from '../../../test/factories';
 import { jpegPicture, jpegWithComment, paddedJpeg, pngPicture } from '../../../test/pictures';
 import { ADMIN_KEY, useTestApp } from '../../../test/test-app';
 import { signInNewStaff } from '../staff/test-kit';
@@ -38,8 +45,8 @@ const counts = async () =>
       (select count(*)::int from audit_entries where action like 'marketing.%') as audits`)
   )[0];
 
-const memberBanners = async () => {
-  const res = await t.app.inject({ url: '/v2/banners', headers: siteHeaders });
+const memberBanners = async (headers: Record<string, string> = siteHeaders) => {
+  const res = await t.app.inject({ url: '/v2/banners', headers });
   expect(res.statusCode).toBe(200);
   return res.json().data.banners as MemberBanner[];
 };
@@ -224,6 +231,61 @@ describe('banners', () => {
       expect.any(String),
       new Date(ended).toISOString(),
     ]);
+  });
+
+  it('shows a member the live banners, and none during a break', async () => {
+    const { id } = (await create(bannerBody(picture.id))).json().data as AdminBanner;
+    const { token } = await registerMember(t.app);
+    expect((await memberBanners(memberHeaders(token))).map((b) => b.id)).toContain(id);
+    const pause = await t.app.inject({
+      method: 'POST',
+      url: takePlayBreak.path,
+      headers: memberHeaders(token),
+      payload: { kind: 'timeout', period: '24h', confirm: true },
+    });
+    expect(pause.statusCode, pause.body).toBe(200);
+    expect(await memberBanners(memberHeaders(token))).toEqual([]);
+    // Visitors still see them.
+    expect((await memberBanners()).map((b) => b.id)).toContain(id);
+  });
+
+  it('gives each member one sign-in popup a day, across devices, none during a break', async () => {
+    const popup = (
+      await create(bannerBody(picture.id, { placement: 'signin', title: 'โปรวันนี้', sortOrder: 0 }))
+    ).json().data as AdminBanner;
+    expect(popup.placement).toBe('signin');
+    // A popup is not a carousel banner.
+    expect((await memberBanners()).map((b) => b.id)).not.toContain(popup.id);
+
+    const claim = (token: string) =>
+      t.app.inject({ method: 'POST', url: claimSigninPopup.path, headers: memberHeaders(token) });
+    const first = await registerMember(t.app);
+    const shown = await claim(first.token);
+    expect(shown.json().data.popup).toEqual({
+      id: popup.id,
+      title: 'โปรวันนี้',
+      href: '/user/promotion',
+      picture: picture.picture,
+    });
+    expect((await claim(first.token)).json().data.popup).toBeNull();
+
+    // Two devices signing in at the same moment: one popup between them.
+    const second = await registerMember(t.app);
+    const both = await Promise.all([claim(second.token), claim(second.token)]);
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(both.filter((r) => r.json().data.popup !== null)).toHaveLength(1);
+
+    const resting = await registerMember(t.app);
+    await t.app.inject({
+      method: 'POST',
+      url: takePlayBreak.path,
+      headers: memberHeaders(resting.token),
+      payload: { kind: 'exclusion', period: '6m', confirm: true },
+    });
+    expect((await claim(resting.token)).json().data.popup).toBeNull();
+    expect(
+      (await t.app.inject({ method: 'POST', url: claimSigninPopup.path, headers: siteHeaders })).statusCode,
+    ).toBe(401);
   });
 
   it('refuses a link to another site, an end before the start and a picture that does not exist', async () => {

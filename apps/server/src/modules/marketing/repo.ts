@@ -1,17 +1,18 @@
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import { marketingBanners, marketingImageFiles, marketingImages } from '../../db/schema';
+import { marketingBanners, marketingImageFiles, marketingImages, marketingPopupViews } from '../../db/schema';
 import type { Executor } from '../../db/types';
-import type { BannerStatus } from '@chokdee/contracts';
+import type { BannerPlacement, BannerStatus } from '@chokdee/contracts';
 import type { EncodedPicture, PictureFormat } from './picture';
 
-export type BannerRow = typeof marketingBanners.$inferSelect & {
+export type BannerRow = Omit<typeof marketingBanners.$inferSelect, 'placement'> & {
+  placement: BannerPlacement;
   width: number;
   height: number;
   status: BannerStatus;
 };
 export type BannerValues = Pick<
   typeof marketingBanners.$inferInsert,
-  'title' | 'href' | 'imageId' | 'startsAt' | 'endsAt' | 'sortOrder'
+  'title' | 'href' | 'placement' | 'imageId' | 'startsAt' | 'endsAt' | 'sortOrder'
 >;
 
 /** Stores a checked picture and its files; answers its id. */
@@ -63,6 +64,7 @@ const bannerWithSides = {
   id: marketingBanners.id,
   title: marketingBanners.title,
   href: marketingBanners.href,
+  placement: sql<BannerPlacement>`${marketingBanners.placement}`,
   imageId: marketingBanners.imageId,
   startsAt: marketingBanners.startsAt,
   endsAt: marketingBanners.endsAt,
@@ -90,13 +92,17 @@ export function listBanners(ex: Executor): Promise<BannerRow[]> {
     .orderBy(...bannerOrder);
 }
 
-/** The banners showing now, at most `limit`. */
-export function listLiveBanners(ex: Executor, limit: number): Promise<BannerRow[]> {
+/** The banners of `placement` showing now, at most `limit`. */
+export function listLiveBanners(
+  ex: Executor,
+  placement: BannerPlacement,
+  limit: number,
+): Promise<BannerRow[]> {
   return ex
     .select(bannerWithSides)
     .from(marketingBanners)
     .innerJoin(marketingImages, eq(marketingImages.id, marketingBanners.imageId))
-    .where(live)
+    .where(and(live, eq(marketingBanners.placement, placement)))
     .orderBy(...bannerOrder)
     .limit(limit);
 }
@@ -131,4 +137,25 @@ export async function deleteBanner(tx: Executor, id: string): Promise<boolean> {
     .where(eq(marketingBanners.id, id))
     .returning({ id: marketingBanners.id });
   return rows.length > 0;
+}
+
+/**
+ * Today's sign-in popup for a member, claimed in one statement: the first live `signin` banner, recorded as
+ * the member's one for this Bangkok day. Undefined when there is none, or the day's was already claimed
+ * (by this call's twin on another device too: the primary key decides).
+ */
+export async function claimPopup(ex: Executor, memberId: string): Promise<string | undefined> {
+  const [first] = await ex
+    .select({ id: marketingBanners.id })
+    .from(marketingBanners)
+    .where(and(live, eq(marketingBanners.placement, 'signin')))
+    .orderBy(...bannerOrder)
+    .limit(1);
+  if (!first) return undefined;
+  const claimed = await ex
+    .insert(marketingPopupViews)
+    .values({ memberId, day: sql`(now() at time zone 'Asia/Bangkok')::date`, bannerId: first.id })
+    .onConflictDoNothing()
+    .returning({ bannerId: marketingPopupViews.bannerId });
+  return claimed[0]?.bannerId;
 }

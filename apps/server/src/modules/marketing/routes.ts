@@ -5,6 +5,7 @@ import {
   adminUpdateBanner,
   adminUploadMarketingImage,
   bannerParams,
+  claimSigninPopup,
   getBanners,
   MARKETING_IMAGE_MAX_BYTES,
   TH,
@@ -13,7 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { fail } from '../../lib/app-error';
 import { addRoute, ok } from '../../lib/route';
-import { whoOf } from '../../plugins/access';
+import { memberOf, whoOf } from '../../plugins/access';
 import type { MarketingService } from './service';
 
 /** A base64 upload at the size limit, with room for its JSON: the server names the limit itself. */
@@ -31,7 +32,13 @@ const bannerId = (req: FastifyRequest) => {
 };
 
 export function marketingRoutes(app: FastifyInstance, marketing: MarketingService) {
-  addRoute(app, getBanners, 'site', async () => ok({ banners: await marketing.liveBanners() }));
+  addRoute(app, getBanners, 'siteOrMember', async ({ req }) =>
+    ok({ banners: await marketing.liveBanners(req.member?.memberId) }),
+  );
+
+  addRoute(app, claimSigninPopup, 'member', async ({ req }) =>
+    ok({ popup: await marketing.claimSigninPopup(memberOf(req).memberId) }),
+  );
 
   addRoute(app, adminListBanners, { staff: 'settings.read' }, async () =>
     ok({ banners: await marketing.banners() }),

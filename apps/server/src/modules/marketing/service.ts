@@ -9,6 +9,7 @@ import {
 import type { AppContext } from '../../context';
 import { fail } from '../../lib/app-error';
 import type { Executor } from '../../db/types';
+import { onBreakNow } from '../play-limits';
 import { audit, type Acting } from '../staff';
 import { encodePicture, pictureView, type PictureFormat } from './picture';
 import * as repo from './repo';
@@ -26,6 +27,7 @@ export function createMarketingService(ctx: Pick<AppContext, 'db'>) {
   });
   const adminView = (b: repo.BannerRow): AdminBanner => ({
     ...memberView(b),
+    placement: b.placement,
     imageId: b.imageId,
     startsAt: b.startsAt.toISOString(),
     endsAt: b.endsAt?.toISOString() ?? null,
@@ -36,6 +38,7 @@ export function createMarketingService(ctx: Pick<AppContext, 'db'>) {
   const auditView = (b: repo.BannerRow) => ({
     title: b.title,
     href: b.href,
+    placement: b.placement,
     imageId: b.imageId,
     startsAt: b.startsAt.toISOString(),
     endsAt: b.endsAt?.toISOString() ?? null,
@@ -85,8 +88,18 @@ export function createMarketingService(ctx: Pick<AppContext, 'db'>) {
     pictureFile: (imageId: string, width: number, format: PictureFormat) =>
       repo.findPictureFile(ctx.db, imageId, width, format),
 
-    async liveBanners(): Promise<MemberBanner[]> {
-      return (await repo.listLiveBanners(ctx.db, MAX_LIVE_BANNERS)).map(memberView);
+    /** The live banners; none for a member on a break (decision 105: no marketing to them). */
+    async liveBanners(memberId?: string): Promise<MemberBanner[]> {
+      if (memberId !== undefined && (await onBreakNow(ctx.db, memberId))) return [];
+      return (await repo.listLiveBanners(ctx.db, 'carousel', MAX_LIVE_BANNERS)).map(memberView);
+    },
+
+    /** Today's sign-in popup, claimed: at most one a day per member, none on a break. */
+    async claimSigninPopup(memberId: string): Promise<MemberBanner | null> {
+      if (await onBreakNow(ctx.db, memberId)) return null;
+      const id = await repo.claimPopup(ctx.db, memberId);
+      const banner = id === undefined ? undefined : await repo.findBanner(ctx.db, id);
+      return banner ? memberView(banner) : null;
     },
 
     async banners(): Promise<AdminBanner[]> {

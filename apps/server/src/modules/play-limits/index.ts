@@ -7,7 +7,7 @@ import { createProtectionAdmin } from './admin-service';
 import { playLimitsRoutes } from './routes';
 import { createPlayLimitsService, playGate } from './service';
 
-export { protectDeposit, refuseDuringBreak } from './service';
+export { onBreakNow, protectDeposit, refuseDuringBreak } from './service';
 export { hasLimitsColumn } from './repo';
 export { onDepositFlagged, type DepositFlagged } from './deposit-flagged';
 

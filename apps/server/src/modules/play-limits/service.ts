@@ -108,6 +108,12 @@ export async function playSessionOf(ex: Executor, memberId: string) {
 /** The wallet's and the launch's gate (handed to the games module in app.ts). */
 export const playGate: PlayGate = (ex, memberId) => playRefusal(ex, memberId, 'share');
 
+/** Whether the member is on a break now: marketing stays away from them (no banners, no popups). */
+export async function onBreakNow(ex: Executor, memberId: string): Promise<boolean> {
+  const { row, now } = await readLimits(ex, memberId);
+  return onBreak(row, now) !== undefined;
+}
+
 /**
  * Refuses a claim of free money or play (promotions, wheel, item codes, cashback, affiliate) during a break:
  * 403 with the break's end in the message.
