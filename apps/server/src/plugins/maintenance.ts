@@ -2,6 +2,7 @@ import {
   addFavouriteGame,
   changePassword,
   claimAffiliate,
+  claimSigninPopup,
   claimCashback,
   confirmPlayLimit,
   logout,
@@ -39,6 +40,8 @@ const OPEN_IN_MAINTENANCE: readonly CallContract[] = [
   confirmPlayLimit,
   takePlayBreak,
   logoutAll,
+  // The day's sign-in popup: a picture and a link, asked for as the home loads (maintenance or not).
+  claimSigninPopup,
 ];
 /** SPEC §7 pays cashback and affiliate claims on a GET: reads by method, money by effect, so closed too. */
 const CLOSED_READS: readonly CallContract[] = [claimCashback, claimAffiliate];

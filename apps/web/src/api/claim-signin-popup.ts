@@ -8,17 +8,18 @@ import { call } from './client';
  * Today's sign-in popup, claimed once per sign-in and app load: the server gives a member at most one a day
  * (across devices) and none during a break, so asking again only answers null.
  */
+const signinPopupKey = (token: string | null) => ['signin-popup', token];
+
 export function useSigninPopup() {
   const token = useToken();
   const queryClient = useQueryClient();
-  const queryKey = ['signin-popup', token];
   // Closed, or left by a link: gone for this app load (the server would not give it again today anyway).
   const dismiss = useCallback(
-    () => queryClient.setQueryData(['signin-popup', token], null),
+    () => queryClient.setQueryData(signinPopupKey(token), null),
     [queryClient, token],
   );
   const query = useQuery({
-    queryKey,
+    queryKey: signinPopupKey(token),
     queryFn: async () => (await call(claimSigninPopup)).data.popup,
     enabled: token !== null,
     staleTime: Infinity,

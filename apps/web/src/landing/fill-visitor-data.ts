@@ -58,9 +58,9 @@ function fillBanners(doc: Document, banners: unknown) {
 }
 
 /**
- * Puts the site's banners, its newest promotion and its LINE contact into the prerendered sections (VisitorSections'
- * data-* slots). Each is optional: without an answer the page keeps its generic promotion card and no
- * LINE block, and still works.
+ * Puts the site's banners, its newest promotion and its LINE contact into the prerendered sections
+ * (VisitorSections' data-* slots). Each is optional: without an answer the page keeps no carousel, its
+ * generic promotion card and no LINE block, and still works.
  */
 export async function fillVisitorData(doc: Document, runtime: Runtime) {
   const [prefix, promotions, banners] = await Promise.allSettled([

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { marketingBanners, marketingImageFiles, marketingImages, marketingPopupViews } from '../../db/schema';
 import type { Executor } from '../../db/types';
 import type { BannerPlacement, BannerStatus } from '@chokdee/contracts';
@@ -54,11 +54,13 @@ export async function findPictureFile(ex: Executor, imageId: string, width: numb
   return row?.bytes;
 }
 
-/** Live at the database's now (one clock for every process of the site). */
-const live = and(
-  lte(marketingBanners.startsAt, sql`now()`),
-  or(isNull(marketingBanners.endsAt), gt(marketingBanners.endsAt, sql`now()`)),
-);
+/**
+ * Where a banner stands at the database's now (one clock for every process of the site): before its start,
+ * showing, or at or past its end. Live means showing.
+ */
+const status = sql<BannerStatus>`case when ${marketingBanners.startsAt} > now() then 'scheduled'
+  when ${marketingBanners.endsAt} <= now() then 'ended' else 'showing' end`;
+const live = sql`${status} = 'showing'`;
 
 const bannerWithSides = {
   id: marketingBanners.id,
@@ -73,8 +75,7 @@ const bannerWithSides = {
   updatedAt: marketingBanners.updatedAt,
   width: marketingImages.width,
   height: marketingImages.height,
-  status: sql<BannerStatus>`case when ${marketingBanners.startsAt} > now() then 'scheduled'
-    when ${marketingBanners.endsAt} <= now() then 'ended' else 'showing' end`,
+  status,
 };
 
 const bannerOrder = [

@@ -15,8 +15,9 @@ import { encodePicture, pictureView, type PictureFormat } from './picture';
 import * as repo from './repo';
 
 /**
- * The marketing surface the operator runs (issue 28 item 1): pictures and the banner carousel. Every change
- * is audited; members read only what shows now. docs/decisions/107-marketing-banners.md.
+ * The marketing surface the operator runs (issue 28 item 1): pictures, the banner carousel and the sign-in
+ * popups. Every change is audited; members read only what shows now, and nothing during a break.
+ * docs/decisions/107-marketing-banners.md.
  */
 export function createMarketingService(ctx: Pick<AppContext, 'db'>) {
   const memberView = (b: repo.BannerRow): MemberBanner => ({
@@ -25,17 +26,8 @@ export function createMarketingService(ctx: Pick<AppContext, 'db'>) {
     href: b.href,
     picture: pictureView(b.imageId, b.width, b.height),
   });
-  const adminView = (b: repo.BannerRow): AdminBanner => ({
-    ...memberView(b),
-    placement: b.placement,
-    imageId: b.imageId,
-    startsAt: b.startsAt.toISOString(),
-    endsAt: b.endsAt?.toISOString() ?? null,
-    sortOrder: b.sortOrder,
-    status: b.status,
-  });
-  /** What the audit log keeps of a banner: what members see and when. */
-  const auditView = (b: repo.BannerRow) => ({
+  /** A banner's terms: what the audit log keeps (what members see, where and when). */
+  const termsOf = (b: repo.BannerRow) => ({
     title: b.title,
     href: b.href,
     placement: b.placement,
@@ -43,6 +35,11 @@ export function createMarketingService(ctx: Pick<AppContext, 'db'>) {
     startsAt: b.startsAt.toISOString(),
     endsAt: b.endsAt?.toISOString() ?? null,
     sortOrder: b.sortOrder,
+  });
+  const adminView = (b: repo.BannerRow): AdminBanner => ({
+    ...memberView(b),
+    ...termsOf(b),
+    status: b.status,
   });
   const values = (input: BannerInput): repo.BannerValues => ({
     ...input,
@@ -114,7 +111,7 @@ export function createMarketingService(ctx: Pick<AppContext, 'db'>) {
           ...who,
           action: 'marketing.banner.create',
           target: `banner:${banner.id}`,
-          after: auditView(banner),
+          after: termsOf(banner),
         });
         return adminView(banner);
       });
@@ -130,8 +127,8 @@ export function createMarketingService(ctx: Pick<AppContext, 'db'>) {
           ...who,
           action: 'marketing.banner.update',
           target: `banner:${id}`,
-          before: auditView(before),
-          after: auditView(after),
+          before: termsOf(before),
+          after: termsOf(after),
         });
         return adminView(after);
       });
@@ -145,7 +142,7 @@ export function createMarketingService(ctx: Pick<AppContext, 'db'>) {
           ...who,
           action: 'marketing.banner.delete',
           target: `banner:${id}`,
-          before: auditView(before),
+          before: termsOf(before),
         });
       });
     },
