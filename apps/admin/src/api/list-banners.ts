@@ -10,5 +10,5 @@ export const bannersQuery = queryOptions({
   queryFn: async ({ signal }) => (await call(adminListBanners, undefined, { signal })).data.banners,
 });
 
-/** The banners, each saying whether it shows now (the server's clock decides, not the browser's). */
+/** The banners, each with where it stands now (the server's clock decides, not the browser's). */
 export const useBanners = () => useQuery(bannersQuery);

@@ -4,8 +4,11 @@ import { plainText } from '../common/fields';
 import { TH } from '../messages';
 import { MARKETING_IMAGE_MAX_BYTES, marketingPicture } from './banner';
 
-/** Base64 of the largest upload, with its padding. */
-const MAX_BASE64 = Math.ceil(MARKETING_IMAGE_MAX_BYTES / 3) * 4;
+/**
+ * The longest `data` the call takes: base64 of twice the largest upload. A little over the limit is left to
+ * the server, which names the limit in its refusal; the server's body limit is this plus the JSON around it.
+ */
+export const MARKETING_UPLOAD_MAX_CHARS = Math.ceil((MARKETING_IMAGE_MAX_BYTES * 2) / 3) * 4;
 
 export const adminUploadMarketingImage = defineCall({
   method: 'POST',
@@ -21,8 +24,7 @@ export const adminUploadMarketingImage = defineCall({
       data: z
         .string({ error: TH.marketingImageNotImage })
         .min(1, { error: TH.marketingImageNotImage })
-        // A little over the limit is left to the server, which names the limit in its refusal.
-        .max(MAX_BASE64 * 2, { error: TH.marketingImageTooLarge })
+        .max(MARKETING_UPLOAD_MAX_CHARS, { error: TH.marketingImageTooLarge })
         .regex(/^[A-Za-z0-9+/]*={0,2}$/, { error: TH.marketingImageNotImage }),
     })
     .strict(),

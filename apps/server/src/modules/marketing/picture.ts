@@ -7,8 +7,15 @@ import {
   type MarketingPicture,
   TH,
 } from '@chokdee/contracts';
-import sharp from 'sharp';
+import type { Sharp, SharpOptions } from 'sharp';
 import { fail } from '../../lib/app-error';
+
+/**
+ * sharp (libvips) loads when the first picture is judged, not at start: ~140 ms and ~22 MB a process for
+ * what only the back office's uploads use.
+ */
+const sharpOf = async (): Promise<(input: Buffer, options?: SharpOptions) => Sharp> =>
+  (await import('sharp')).default;
 
 /**
  * An uploaded picture judged and re-encoded (issue 28 item 1, docs/decisions/107-marketing-banners.md):
@@ -38,7 +45,12 @@ export function pictureWidths(width: number): number[] {
   return [...widths, Math.min(width, WIDEST)];
 }
 
-export const pictureFileName = (width: number, format: PictureFormat) => `${width}.${format}`;
+/** A picture file's name under /media/marketing/<id>/: `<width>.<format>`, and its reading back. */
+const pictureFileName = (width: number, format: PictureFormat) => `${width}.${format}`;
+export function parsePictureFileName(name: string): { width: number; format: PictureFormat } | undefined {
+  const found = /^(\d{1,4})\.(webp|jpeg)$/.exec(name);
+  return found ? { width: Number(found[1]), format: found[2] as PictureFormat } : undefined;
+}
 const pictureUrl = (id: string, width: number, format: PictureFormat) =>
   `/media/marketing/${id}/${pictureFileName(width, format)}`;
 
@@ -68,6 +80,7 @@ export async function encodePicture(data: Buffer): Promise<EncodedPicture> {
     const maxMb = MARKETING_IMAGE_MAX_BYTES / 1024 / 1024;
     throw fail('VALIDATION', 'marketingImageTooLarge', fillMessage(TH.marketingImageTooLarge, { maxMb }));
   }
+  const sharp = await sharpOf();
   const limitInputPixels = MARKETING_IMAGE_MAX_SIDE * MARKETING_IMAGE_MAX_SIDE;
   const meta = await sharp(data, { limitInputPixels: false })
     .metadata()

@@ -7,7 +7,7 @@ import {
   bannerParams,
   claimSigninPopup,
   getBanners,
-  MARKETING_IMAGE_MAX_BYTES,
+  MARKETING_UPLOAD_MAX_CHARS,
   TH,
 } from '@chokdee/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -15,15 +15,13 @@ import { z } from 'zod';
 import { fail } from '../../lib/app-error';
 import { addRoute, ok } from '../../lib/route';
 import { memberOf, whoOf } from '../../plugins/access';
+import { parsePictureFileName } from './picture';
 import type { MarketingService } from './service';
 
-/** A base64 upload at the size limit, with room for its JSON: the server names the limit itself. */
-const UPLOAD_BODY_LIMIT = Math.ceil((MARKETING_IMAGE_MAX_BYTES * 2) / 3) * 4 + 4096;
+/** The longest upload the call takes, with room for its JSON. */
+const UPLOAD_BODY_LIMIT = MARKETING_UPLOAD_MAX_CHARS + 4096;
 
-const pictureFile = z.object({
-  id: z.uuid(),
-  file: z.string().regex(/^\d{1,4}\.(webp|jpeg)$/),
-});
+const pictureParams = z.object({ id: z.uuid(), file: z.string() });
 
 const bannerId = (req: FastifyRequest) => {
   const parsed = bannerParams.safeParse(req.params);
@@ -71,14 +69,15 @@ export function marketingRoutes(app: FastifyInstance, marketing: MarketingServic
       schema: { summary: 'A marketing picture at one width, WebP or JPEG (immutable)', tags: ['media'] },
     },
     async (req, reply) => {
-      const parsed = pictureFile.safeParse(req.params);
-      const [width, format] = parsed.success ? parsed.data.file.split('.') : [];
-      const bytes = parsed.success
-        ? await marketing.pictureFile(parsed.data.id, Number(width), format as 'webp' | 'jpeg')
-        : undefined;
-      if (!bytes) return reply.code(404).send({ success: 0, message: TH.notFound });
+      const params = pictureParams.safeParse(req.params);
+      const file = params.success ? parsePictureFileName(params.data.file) : undefined;
+      const bytes =
+        params.success && file
+          ? await marketing.pictureFile(params.data.id, file.width, file.format)
+          : undefined;
+      if (!file || !bytes) return reply.code(404).send({ success: 0, message: TH.notFound });
       return reply
-        .type(`image/${format}`)
+        .type(`image/${file.format}`)
         .header('cache-control', 'public, max-age=31536000, immutable')
         .send(bytes);
     },
